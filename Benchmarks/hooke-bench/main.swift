@@ -1,0 +1,4 @@
+import CReference
+import Hooke
+
+print("hooke-bench: scenarios are being built")

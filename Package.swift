@@ -1,0 +1,70 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// MARK: - Shared settings
+
+/// Every Swift target compiles in the Swift 6 language mode with complete
+/// strict-concurrency checking (the default of that mode).
+let strictSwift: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Hooke",
+    products: [
+        .library(name: "Hooke", targets: ["Hooke"]),
+        .library(name: "HookeLinear", targets: ["HookeLinear"]),
+        .library(name: "HookeInteractions", targets: ["HookeInteractions"]),
+        .executable(name: "hooke", targets: ["hooke"]),
+        .executable(name: "hooke-bench", targets: ["hooke-bench"]),
+    ],
+    targets: [
+        // MARK: - Public modules
+
+        /// Springs, integrators, the fixed-step clock and the batch engine.
+        /// Pure Swift: Foundation only, no BLAS, so it builds everywhere.
+        .target(name: "Hooke", swiftSettings: strictSwift),
+
+        /// Dense linear algebra over OpenBLAS and LAPACK for coupled spring networks.
+        .target(name: "HookeLinear", dependencies: ["Hooke", "COpenBLAS"], swiftSettings: strictSwift),
+
+        /// Gesture input and the gesture-driven bodies of the source articles.
+        .target(name: "HookeInteractions", dependencies: ["Hooke"], swiftSettings: strictSwift),
+
+        // MARK: - Implementation details
+
+        /// OpenBLAS's CBLAS header plus the Fortran LAPACK prototypes Hooke calls.
+        .systemLibrary(
+            name: "COpenBLAS",
+            pkgConfig: "openblas",
+            providers: [.apt(["libopenblas-dev"])]
+        ),
+
+        // MARK: - Executables
+
+        .executableTarget(
+            name: "hooke",
+            dependencies: ["Hooke", "HookeLinear", "HookeInteractions"],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "hooke-bench",
+            dependencies: ["Hooke", "HookeLinear", "HookeInteractions", "CReference"],
+            path: "Benchmarks/hooke-bench",
+            swiftSettings: strictSwift
+        ),
+        /// The plain C structure-of-arrays loops the benchmark measures Hooke against.
+        .target(
+            name: "CReference",
+            path: "Benchmarks/CReference"
+        ),
+
+        // MARK: - Tests
+
+        .testTarget(name: "HookeTests", dependencies: ["Hooke"], swiftSettings: strictSwift),
+        .testTarget(name: "HookeLinearTests", dependencies: ["HookeLinear"], swiftSettings: strictSwift),
+        .testTarget(name: "HookeInteractionsTests", dependencies: ["HookeInteractions"], swiftSettings: strictSwift),
+        .testTarget(name: "HookeCLITests", dependencies: ["Hooke"], swiftSettings: strictSwift),
+    ],
+    swiftLanguageModes: [.v6]
+)

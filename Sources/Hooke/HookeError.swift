@@ -1,0 +1,55 @@
+/// An invalid value handed to one of Hooke's public initialisers or functions.
+///
+/// Every error names the parameter it concerns and the value that was refused,
+/// so that a caller (or the `hooke` command line) can say exactly what was wrong
+/// and where it came from.
+public enum HookeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// `parameter` was `value`, which breaks `requirement` (for example "finite and > 0").
+    case invalidParameter(_ parameter: String, value: Double, requirement: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidParameter(parameter, value, requirement):
+            return "\(parameter) must be \(requirement), got \(value)"
+        }
+    }
+}
+
+/// Validation helpers shared by the public initialisers.
+enum Validate {
+    /// Returns `value` when it is finite and strictly positive.
+    static func positive(_ value: Double, _ name: String) throws(HookeError) -> Double {
+        guard value.isFinite, value > 0 else {
+            throw .invalidParameter(name, value: value, requirement: "finite and > 0")
+        }
+        return value
+    }
+
+    /// Returns `value` when it is finite and not negative.
+    static func nonNegative(_ value: Double, _ name: String) throws(HookeError) -> Double {
+        guard value.isFinite, value >= 0 else {
+            throw .invalidParameter(name, value: value, requirement: "finite and >= 0")
+        }
+        return value
+    }
+
+    /// Returns `value` when it is finite.
+    static func finite(_ value: Double, _ name: String) throws(HookeError) -> Double {
+        guard value.isFinite else {
+            throw .invalidParameter(name, value: value, requirement: "finite")
+        }
+        return value
+    }
+
+    /// Returns `value` when it is finite and inside `range`.
+    static func inRange(
+        _ value: Double, _ range: ClosedRange<Double>, _ name: String
+    ) throws(HookeError) -> Double {
+        guard value.isFinite, range.contains(value) else {
+            throw .invalidParameter(
+                name, value: value,
+                requirement: "finite and in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+}

@@ -1,0 +1,3 @@
+import Hooke
+
+print("hooke: commands are being built")
