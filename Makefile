@@ -29,7 +29,7 @@ run: build
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 
 bench: deps
 	$(SWIFT) build -c release $(NATIVE_FLAGS) --product hooke-bench
