@@ -15,10 +15,10 @@ public enum HookeError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// Validation helpers shared by the public initialisers.
-enum Validate {
+/// Validation helpers shared by the public initialisers of every Hooke module.
+package enum Validate {
     /// Returns `value` when it is finite and strictly positive.
-    static func positive(_ value: Double, _ name: String) throws(HookeError) -> Double {
+    package static func positive(_ value: Double, _ name: String) throws(HookeError) -> Double {
         guard value.isFinite, value > 0 else {
             throw .invalidParameter(name, value: value, requirement: "finite and > 0")
         }
@@ -26,7 +26,7 @@ enum Validate {
     }
 
     /// Returns `value` when it is finite and not negative.
-    static func nonNegative(_ value: Double, _ name: String) throws(HookeError) -> Double {
+    package static func nonNegative(_ value: Double, _ name: String) throws(HookeError) -> Double {
         guard value.isFinite, value >= 0 else {
             throw .invalidParameter(name, value: value, requirement: "finite and >= 0")
         }
@@ -34,7 +34,7 @@ enum Validate {
     }
 
     /// Returns `value` when it is finite.
-    static func finite(_ value: Double, _ name: String) throws(HookeError) -> Double {
+    package static func finite(_ value: Double, _ name: String) throws(HookeError) -> Double {
         guard value.isFinite else {
             throw .invalidParameter(name, value: value, requirement: "finite")
         }
@@ -42,7 +42,7 @@ enum Validate {
     }
 
     /// Returns `value` when it is finite and inside `range`.
-    static func inRange(
+    package static func inRange(
         _ value: Double, _ range: ClosedRange<Double>, _ name: String
     ) throws(HookeError) -> Double {
         guard value.isFinite, range.contains(value) else {
