@@ -79,6 +79,7 @@ final class IntegratorTests: XCTestCase {
     }
 
     func testExactIntegratorHasOnlyRoundingErrorForEveryStep() throws {
+        var worst = 0.0
         for zeta in [0.0, 0.3, 1.0, 2.5] {
             let s = try spring(zeta: zeta)
             let exact = ExactIntegrator()
@@ -92,8 +93,10 @@ final class IntegratorTests: XCTestCase {
                 // Relative to the initial energy norm √(x₀² + (v₀/ω₀)²) = √1.25.
                 let error = max(abs(x - reference.value), abs(v - reference.velocity) / omega) / 1.25.squareRoot()
                 XCTAssertLessThanOrEqual(error, 1e-12, "ζ=\(zeta) h=\(h)")
+                worst = max(worst, error)
             }
         }
+        print("exact: worst relative error after 1 s over ζ ∈ {0, 0.3, 1, 2.5}, h ∈ [1e-4, 0.1]: \(worst)")
     }
 
     func testPropagatorMatchesTheMethodStepAndHandDerivedMatrices() throws {
