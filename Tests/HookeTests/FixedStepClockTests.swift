@@ -4,7 +4,7 @@ import XCTest
 
 /// A small deterministic generator (SplitMix64, Steele, Lea & Flood 2014) so that the
 /// jittered frame times are the same on every run and platform.
-struct SplitMix64: RandomNumberGenerator {
+private struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
