@@ -11,6 +11,17 @@ final class FieldNoiseTests: XCTestCase {
         try Field(.noise(smoothness: smoothness, animationSpeed: animationSpeed, seed: seed))
     }
 
+    func testNoiseMatchesTheSeparateReferenceImplementation() throws {
+        // Fixture from Scripts/field_noise_reference.py: the construction described in
+        // Docs/fields.md, written out separately and evaluated at 50 digits.
+        for (offset, time, smoothness, speed, seed, expected) in fieldNoiseReference {
+            let field = try Field(
+                .noise(smoothness: smoothness, animationSpeed: speed, seed: seed), position: [100, -40])
+            let f = field.force(on: try fieldProbe(SIMD2(100, -40) + offset, time: time))
+            assertVector(f, expected, accuracy: 1e-13, "offset \(offset) seed \(seed)")
+        }
+    }
+
     func testSameInputsGiveTheSameForce() throws {
         var rng = FieldTestRandom(seed: 3)
         let first = try noise(seed: 42)
