@@ -28,8 +28,11 @@ enum GradientNoise {
         ]
     }()
 
-    /// Noise at `point` (lattice units), in [−1, 1]; zero at every lattice point.
+    /// Noise at `point` (lattice units), in [−1, 1]; zero at every lattice point and,
+    /// rather than trapping in the integer conversion, at non-finite coordinates (an
+    /// offset or a time that overflowed).
     static func sample(_ point: SIMD3<Double>, seed: UInt64) -> Double {
+        guard point.x.isFinite, point.y.isFinite, point.z.isFinite else { return 0 }
         let cell = point.rounded(.down)
         let f = point - cell
         let u = SIMD3(fade(f.x), fade(f.y), fade(f.z))

@@ -60,6 +60,17 @@ final class FieldNoiseTests: XCTestCase {
         XCTAssertGreaterThan(largest, 0.6)
     }
 
+    func testOverflowingCoordinatesGiveNoForceInsteadOfTrapping() throws {
+        // The offset 1e308 − (−1e308) and the time 1e308·1e10 overflow to infinity.
+        let field = try Field(.noise(smoothness: 0, animationSpeed: 1e10), position: [-1e308, 0])
+        XCTAssertEqual(field.force(on: try fieldProbe([1e308, 0])), .zero)
+        let fast = try noise(animationSpeed: 1e10)
+        XCTAssertEqual(fast.force(on: try fieldProbe([3, 4], time: 1e308)), .zero)
+        // Far but finite coordinates still give bounded noise.
+        let far = fast.force(on: try fieldProbe([1e200, -1e200], time: 1e5))
+        XCTAssertLessThanOrEqual(max(abs(far.x), abs(far.y)), 1)
+    }
+
     func testSmallDisplacementsGiveSmallChanges() throws {
         // Smoothness 0: cells of 10 pt. Fade and gradients bound |∂N/∂x| by a few units
         // per cell, so a 10⁻³ pt step (10⁻⁴ cell) changes N by well under 10⁻³, while a
