@@ -89,26 +89,26 @@ extension ScenarioParser {
 
     /// A vector written either directly (`vectorKey`) or as `angle` + `magnitude`,
     /// UIKit's two coupled views of gravity and push: `magnitude` alone rescales the
-    /// vector, `angle` alone turns it and keeps `defaultMagnitude`.
+    /// vector (or the unit vector at the default angle), `angle` alone turns it and
+    /// keeps the default magnitude.
     static func directedVector(
-        _ o: ScenarioObject, vectorKey: String, defaultVector: SIMD2<Double>
+        _ o: ScenarioObject, vectorKey: String,
+        defaultUnit: SIMD2<Double>, defaultMagnitude: Double
     ) throws(ScenarioError) -> SIMD2<Double> {
         let vectorNode = o.optional(vectorKey)
         let angleNode = o.optional("angle")
         if vectorNode != nil, let angleNode {
             throw angleNode.fail("give either \"\(vectorKey)\" or \"angle\", not both")
         }
-        var unit: SIMD2<Double>?
-        var length: Double
-        let defaultLength = (defaultVector * defaultVector).sum().squareRoot()
+        var unit: SIMD2<Double>? = defaultUnit
+        var length = defaultMagnitude
         if let vectorNode {
             let v = try vectorNode.vector()
             length = (v * v).sum().squareRoot()
             unit = length > 0 ? v / length : nil
-        } else {
-            let a = try angleNode?.number() ?? atan2(defaultVector.y, defaultVector.x)
+        } else if let angleNode {
+            let a = try angleNode.number()
             unit = SIMD2(cos(a), sin(a))
-            length = defaultLength
         }
         if let m = o.optional("magnitude") {
             length = try m.nonNegative()
@@ -123,22 +123,17 @@ extension ScenarioParser {
         ScenarioBehavior.Gravity(
             items: try references(try o.required("items", "the bodies it acts on"), context),
             direction: try directedVector(
-                o, vectorKey: "direction", defaultVector: ScenarioDefaults.gravityDirection))
+                o, vectorKey: "direction", defaultUnit: ScenarioDefaults.gravityUnitDirection,
+                defaultMagnitude: ScenarioDefaults.gravityMagnitude))
     }
 
     static func push(_ o: ScenarioObject, _ context: Context) throws(ScenarioError) -> ScenarioBehavior.Push {
         let items = try references(try o.required("items", "the bodies it acts on"), context)
         let mode = try o.optional("mode")?.oneOf(ScenarioBehavior.Push.Mode.self) ?? ScenarioDefaults.pushMode
-        let defaultVector = SIMD2(cos(ScenarioDefaults.pushAngle), sin(ScenarioDefaults.pushAngle))
-            * ScenarioDefaults.pushMagnitude
-        var direction = try directedVector(o, vectorKey: "pushDirection", defaultVector: defaultVector)
-        // With the default magnitude 0 the default vector has no direction; an angle or
-        // magnitude given alone then starts from the default angle.
-        if o.optional("pushDirection") == nil, ScenarioDefaults.pushMagnitude == 0 {
-            let a = try o.optional("angle")?.number() ?? ScenarioDefaults.pushAngle
-            let m = try o.optional("magnitude")?.nonNegative() ?? ScenarioDefaults.pushMagnitude
-            direction = SIMD2(cos(a), sin(a)) * m
-        }
+        let direction = try directedVector(
+            o, vectorKey: "pushDirection",
+            defaultUnit: SIMD2(cos(ScenarioDefaults.pushAngle), sin(ScenarioDefaults.pushAngle)),
+            defaultMagnitude: ScenarioDefaults.pushMagnitude)
         var offsets: [String: SIMD2<Double>] = [:]
         if let node = o.optional("offsets") {
             guard let members = node.value as? [String: Any] else {

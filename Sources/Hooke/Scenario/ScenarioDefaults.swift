@@ -24,8 +24,10 @@ public enum ScenarioDefaults {
         density: 1, elasticity: 0.2, friction: 0.2, resistance: 0.1,
         angularResistance: 0.1, allowsRotation: true, anchored: false, charge: 0)
 
-    /// Gravity `direction`: straight down at magnitude 1 (1000 pt/s²).
-    public static let gravityDirection = SIMD2<Double>(0, 1)
+    /// Gravity `direction`: straight down at magnitude 1 (1000 pt/s²); an `angle`
+    /// given alone keeps the magnitude, a `magnitude` given alone keeps the direction.
+    public static let gravityUnitDirection = SIMD2<Double>(0, 1)
+    public static let gravityMagnitude: Double = 1
 
     /// Push `mode`, `angle` (rad), `magnitude` and `active`.
     public static let pushMode: ScenarioBehavior.Push.Mode = .continuous
