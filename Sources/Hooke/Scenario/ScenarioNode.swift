@@ -219,6 +219,6 @@ struct ScenarioObject {
 
     /// Refuses `key` when present, with `reason`.
     func forbid(_ key: String, _ reason: String) throws(ScenarioError) {
-        if let v = optional(key) { _ = v; throw ScenarioError(path: node.path(key), message: reason) }
+        if has(key) { throw ScenarioError(path: node.path(key), message: reason) }
     }
 }
