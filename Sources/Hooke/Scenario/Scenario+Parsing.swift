@@ -1,0 +1,197 @@
+import Foundation
+
+extension Scenario {
+    /// Reads and checks a scenario document (Docs/scenarios.md).
+    ///
+    /// Strict: unknown keys, wrong types, non-finite numbers, impossible values
+    /// (negative sizes, density ≤ 0, `until` ≤ `at`, a polygon that is not convex and
+    /// counter-clockwise, …) and references to bodies that do not exist are refused.
+    ///
+    /// - Throws: `ScenarioError` naming the JSON path of the first offending value
+    ///   (`behaviors[2].damping`) with what was found and what was expected.
+    public static func parse(_ data: Data) throws(ScenarioError) -> Scenario {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw ScenarioError(
+                path: "", message: "malformed JSON" + (reason.map { ": \($0)" } ?? ""))
+        }
+        return try ScenarioParser.scenario(ScenarioNode(value: root, path: ""))
+    }
+}
+
+/// The parser proper: one function per object of the format.
+enum ScenarioParser {
+    static let topLevelKeys: Set<String> = ["world", "bodies", "behaviors", "duration", "record"]
+    static let gesturesRefusal =
+        "gestures are not supported yet; recorded gesture streams arrive with the interaction bodies"
+
+    static func scenario(_ node: ScenarioNode) throws(ScenarioError) -> Scenario {
+        let top = try node.object(allowing: topLevelKeys, refusals: ["gestures": gesturesRefusal])
+        let world = try top.optional("world").map { n throws(ScenarioError) in try Self.world(n) }
+            ?? ScenarioWorld(timestep: ScenarioDefaults.timestep, bounds: nil, substeps: nil)
+        let bodies = try Self.bodies(try top.required("bodies", "an array of bodies"))
+        let context = Context(bodyIDs: Set(bodies.map(\.id)), world: world)
+        var behaviors: [ScenarioBehavior] = []
+        if let list = top.optional("behaviors") {
+            for element in try list.array() {
+                behaviors.append(try Self.behavior(element, context))
+            }
+        }
+        let duration = try top.required("duration", "simulated time in seconds").positive()
+        let record = try top.optional("record").map { n throws(ScenarioError) in
+            try Self.record(n, context)
+        } ?? ScenarioRecord(every: ScenarioDefaults.recordEvery, items: nil)
+        return Scenario(
+            world: world, bodies: bodies, behaviors: behaviors, duration: duration, record: record)
+    }
+
+    /// What later objects need to know about earlier ones.
+    struct Context {
+        let bodyIDs: Set<String>
+        let world: ScenarioWorld
+    }
+
+    // MARK: - world
+
+    static func world(_ node: ScenarioNode) throws(ScenarioError) -> ScenarioWorld {
+        let o = try node.object(allowing: ["timestep", "bounds", "substeps"])
+        let timestep = try o.optional("timestep")?.positive() ?? ScenarioDefaults.timestep
+        var bounds: ScenarioWorld.Bounds?
+        if let b = o.optional("bounds") {
+            let a = try b.array(count: 4, of: "an array of 4 numbers [x, y, width, height]")
+            bounds = ScenarioWorld.Bounds(
+                x: try a[0].number(), y: try a[1].number(),
+                width: try a[2].positive(), height: try a[3].positive())
+        }
+        let substeps = try o.optional("substeps")?.positiveInteger()
+        return ScenarioWorld(timestep: timestep, bounds: bounds, substeps: substeps)
+    }
+
+    // MARK: - bodies
+
+    static let bodyKeys: Set<String> = Set([
+        "id", "shape", "size", "vertices", "center", "angle", "velocity", "angularVelocity",
+    ]).union(itemPropertyKeys)
+
+    static let itemPropertyKeys: Set<String> = [
+        "density", "elasticity", "friction", "resistance", "angularResistance",
+        "allowsRotation", "anchored", "charge",
+    ]
+
+    enum ShapeName: String, CaseIterable { case rectangle, ellipse, polygon }
+
+    static func bodies(_ node: ScenarioNode) throws(ScenarioError) -> [ScenarioBody] {
+        var bodies: [ScenarioBody] = []
+        var firstIndex: [String: Int] = [:]
+        for (index, element) in try node.array().enumerated() {
+            let body = try Self.body(element)
+            if let earlier = firstIndex[body.id] {
+                throw ScenarioError(
+                    path: element.path("id"),
+                    message: "duplicate body id \"\(body.id)\" (already used by bodies[\(earlier)])")
+            }
+            firstIndex[body.id] = index
+            bodies.append(body)
+        }
+        return bodies
+    }
+
+    static func body(_ node: ScenarioNode) throws(ScenarioError) -> ScenarioBody {
+        let o = try node.object(allowing: bodyKeys)
+        let id = try o.required("id", "a unique body identifier").identifier()
+        let shapeName = try o.optional("shape")?.oneOf(ShapeName.self) ?? .rectangle
+        let shape: ScenarioBody.Shape
+        switch shapeName {
+        case .polygon:
+            try o.forbid("size", "a polygon takes \"vertices\", not \"size\"")
+            let v = try o.required("vertices", "convex counter-clockwise [[x, y], ...]")
+            let vertices = try v.points(minimum: 3)
+            if let problem = ScenarioPolygon.problem(with: vertices) { throw v.fail(problem) }
+            shape = .polygon(vertices: vertices)
+        case .rectangle, .ellipse:
+            try o.forbid("vertices", "only a polygon takes \"vertices\"; a \(shapeName.rawValue) takes \"size\"")
+            let size = try positiveSize(try o.required("size", "[width, height] in points"))
+            shape = shapeName == .rectangle ? .rectangle(size: size) : .ellipse(size: size)
+        }
+        return ScenarioBody(
+            id: id, shape: shape,
+            center: try o.required("center", "[x, y] in points").vector(),
+            angle: try o.optional("angle")?.number() ?? ScenarioDefaults.angle,
+            velocity: try o.optional("velocity")?.vector() ?? ScenarioDefaults.velocity,
+            angularVelocity: try o.optional("angularVelocity")?.number()
+                ?? ScenarioDefaults.angularVelocity,
+            properties: try itemProperties(o))
+    }
+
+    /// `[width, height]`, both > 0.
+    static func positiveSize(_ node: ScenarioNode) throws(ScenarioError) -> SIMD2<Double> {
+        let a = try node.array(count: 2, of: "an array of 2 numbers [width, height]")
+        return SIMD2(try a[0].positive(), try a[1].positive())
+    }
+
+    /// The dynamic-item properties present in `o` (on a body or a dynamicItem behaviour).
+    static func itemProperties(_ o: ScenarioObject) throws(ScenarioError) -> ScenarioItemProperties {
+        ScenarioItemProperties(
+            density: try o.optional("density")?.positive(),
+            elasticity: try o.optional("elasticity")?.number(in: 0...1),
+            friction: try o.optional("friction")?.nonNegative(),
+            resistance: try o.optional("resistance")?.nonNegative(),
+            angularResistance: try o.optional("angularResistance")?.nonNegative(),
+            allowsRotation: try o.optional("allowsRotation")?.bool(),
+            anchored: try o.optional("anchored")?.bool(),
+            charge: try o.optional("charge")?.number())
+    }
+
+    // MARK: - record
+
+    static func record(_ node: ScenarioNode, _ context: Context) throws(ScenarioError) -> ScenarioRecord {
+        let o = try node.object(allowing: ["every", "items"])
+        var every = ScenarioDefaults.recordEvery
+        if let e = o.optional("every") {
+            if let s = e.value as? String {
+                guard s == "step" else {
+                    throw e.fail("expected \"step\" or a whole number of steps >= 1, got \"\(s)\"")
+                }
+            } else {
+                do { every = try e.positiveInteger() } catch {
+                    throw e.fail("expected \"step\" or a whole number of steps >= 1, got "
+                        + (e.value is String ? "a string" : describe(e)))
+                }
+            }
+        }
+        let items = try o.optional("items").map { n throws(ScenarioError) in
+            try references(n, context)
+        }
+        return ScenarioRecord(every: every, items: items)
+    }
+
+    private static func describe(_ node: ScenarioNode) -> String {
+        if node.found == "a number", let n = node.value as? NSNumber {
+            return ScenarioNode.format(n.doubleValue)
+        }
+        return node.found
+    }
+
+    // MARK: - references
+
+    /// A list of distinct body ids, each naming a body.
+    static func references(_ node: ScenarioNode, _ context: Context) throws(ScenarioError) -> [String] {
+        let ids = try node.identifiers()
+        for (index, id) in ids.enumerated() where !context.bodyIDs.contains(id) {
+            throw ScenarioError(path: node.path(index), message: noBody(id))
+        }
+        return ids
+    }
+
+    /// One body id naming a body.
+    static func reference(_ node: ScenarioNode, _ context: Context) throws(ScenarioError) -> String {
+        let id = try node.identifier()
+        guard context.bodyIDs.contains(id) else { throw node.fail(noBody(id)) }
+        return id
+    }
+
+    static func noBody(_ id: String) -> String { "no body has id \"\(id)\"" }
+}

@@ -1,0 +1,57 @@
+extension ScenarioBehavior {
+    /// UIAttachmentBehavior: ties an item to a fixed anchor or to another item.
+    ///
+    /// Which keys each kind takes:
+    ///
+    /// | kind | anchor / to | length | frequency, damping | axis | range | frictionTorque |
+    /// |---|---|---|---|---|---|---|
+    /// | distance | one of them | yes | yes | – | – | – |
+    /// | limit | one of them | yes | – | – | – | – |
+    /// | sliding | `anchor`, and optionally `to` | – | – | required | yes | – |
+    /// | fixed | `anchor`, and optionally `to` | – | yes | – | – | – |
+    /// | pin | `anchor`, and optionally `to` | – | – | – | yes | yes |
+    ///
+    /// For sliding, fixed and pin (UIKit's `slidingAttachment`, `fixedAttachment`,
+    /// `pinAttachment`), `anchor` is the joint's location in the world and `to` the
+    /// second item, as in UIKit's factory methods; without `to` the item is joined
+    /// to the world.
+    public struct Attachment: Sendable, Equatable {
+        public enum Kind: String, Sendable, Equatable, CaseIterable {
+            /// Keeps the attachment points `length` apart (a rod, or a spring when
+            /// frequency > 0).
+            case distance
+            /// Translation along `axis` only, no relative rotation (prismatic).
+            case sliding
+            /// No relative motion (weld).
+            case fixed
+            /// Relative rotation about the anchor only (revolute).
+            case pin
+            /// At most `length` apart (a rope).
+            case limit
+        }
+
+        public let kind: Kind
+        public let item: String
+        /// Attachment point in the world (pt).
+        public let anchor: SIMD2<Double>?
+        /// The second item.
+        public let to: String?
+        /// Attachment point on `item`, from its centre (pt); UIKit's `offsetFromCenter`.
+        public let offset: SIMD2<Double>
+        /// Attachment point on `to`, from its centre (pt).
+        public let toOffset: SIMD2<Double>
+        /// Rest length (pt, ≥ 0); nil = the distance in the initial geometry.
+        public let length: Double?
+        /// Spring frequency in Hz (≥ 0; 0 = rigid).
+        public let frequency: Double
+        /// Damping ratio (≥ 0; 1 = critical); acts only when frequency > 0.
+        public let damping: Double
+        /// Unit axis of translation of a sliding attachment (normalised on reading).
+        public let axis: SIMD2<Double>?
+        /// Allowed range, [min, max] containing 0: translation (pt) for sliding,
+        /// rotation (rad) for pin. Nil = unlimited.
+        public let range: ClosedRange<Double>?
+        /// Torque resisting rotation of a pin (≥ 0).
+        public let frictionTorque: Double
+    }
+}
