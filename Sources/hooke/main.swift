@@ -1,3 +1,33 @@
-import Hooke
+import Foundation
 
-print("hooke: commands are being built")
+/// `hooke`: Hooke's command line. Each subcommand parses its own options; any
+/// problem with the input is a `CommandLineError`: one line on standard error and
+/// exit status 2.
+let usage = """
+    usage: hooke COMMAND [OPTIONS]
+
+    Commands:
+      spring      describe a spring in every parameterisation, its settling, overshoot
+                  and peak, and sample its exact step response
+
+    Run 'hooke COMMAND --help' for a command's options.
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    let output: String
+    switch arguments.first {
+    case "spring":
+        output = try SpringCommand.run(Array(arguments.dropFirst()))
+    case "--help", "-h", "help":
+        output = usage
+    case nil:
+        throw CommandLineError("missing command\n\(usage)")
+    case let command?:
+        throw CommandLineError("unknown command '\(command)' (see hooke --help)")
+    }
+    print(output)
+} catch {
+    FileHandle.standardError.write(Data("hooke: \(error)\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Hooke
+
+/// Everything `hooke spring` says about one spring and one move.
+struct SpringReport {
+    /// A move from `start` to `target` and what the exact solution says about it.
+    struct Motion {
+        let start: Double
+        let target: Double
+        let initialVelocity: Double
+        let tolerance: Double
+        let settlingDuration: Double
+        let overshoot: Double
+        let peakTime: Double?
+
+        init(
+            spring: Spring, start: Double, target: Double, initialVelocity: Double, tolerance: Double
+        ) throws(HookeError) {
+            self.start = start
+            self.target = target
+            self.initialVelocity = initialVelocity
+            self.tolerance = tolerance
+            settlingDuration = try spring.settlingDuration(
+                from: start, to: target, initialVelocity: initialVelocity, tolerance: tolerance)
+            overshoot = spring.overshoot(from: start, to: target, initialVelocity: initialVelocity)
+            peakTime = spring.peakTime(from: start, to: target, initialVelocity: initialVelocity)
+        }
+    }
+
+    let spring: Spring
+    let motion: Motion
+
+    /// The quantities of the JSON object, in order. Values that a parameterisation
+    /// cannot express (for example Pop's bounciness of an over-damped spring) are null.
+    private var fields: [(String, JSONValue)] {
+        [
+            ("mass", .finite(spring.mass)),
+            ("stiffness", .finite(spring.stiffness)),
+            ("damping", .finite(spring.damping)),
+            ("dampingRatio", .finite(spring.dampingRatio)),
+            ("response", .finite(spring.response)),
+            ("naturalFrequency", .finite(spring.naturalFrequency)),
+            ("duration", .finite(spring.duration)),
+            ("bounce", .finite(spring.bounce)),
+            ("uikitDuration", .finite(spring.uikitDuration())),
+            ("bounciness", .finite(spring.bounciness)),
+            ("speed", .finite(spring.speed)),
+            ("tension", .finite(spring.tension)),
+            ("friction", .finite(spring.friction)),
+            ("estimatedSettlingDuration", .finite(spring.estimatedSettlingDuration)),
+            ("from", .finite(motion.start)),
+            ("to", .finite(motion.target)),
+            ("initialVelocity", .finite(motion.initialVelocity)),
+            ("tolerance", .finite(motion.tolerance)),
+            ("settlingDuration", .finite(motion.settlingDuration)),
+            ("overshoot", .finite(motion.overshoot)),
+            ("peakTime", .finite(motion.peakTime)),
+        ]
+    }
+
+    func json(samples: SampleRange?) -> JSONValue {
+        var members = fields
+        if let samples {
+            members.append(("samples", .array(states(at: samples).map { t, state in
+                .object([("t", .number(t)), ("value", .finite(state.value)), ("velocity", .finite(state.velocity))])
+            })))
+        }
+        return .object(members)
+    }
+
+    /// `t,value,velocity` with a header, one row per sample time.
+    func csv(samples: SampleRange) -> String {
+        var lines = ["t,value,velocity"]
+        for (t, state) in states(at: samples) {
+            lines.append("\(JSONValue.format(t)),\(JSONValue.format(state.value)),\(JSONValue.format(state.velocity))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func states(at samples: SampleRange) -> [(Double, SpringState)] {
+        samples.times.map { t in
+            (t, spring.state(at: t, from: motion.start, to: motion.target, initialVelocity: motion.initialVelocity))
+        }
+    }
+
+    var summary: String {
+        let zeta = spring.dampingRatio
+        let regime = zeta < 1 ? "under-damped" : zeta == 1 ? "critically damped" : "over-damped"
+        var lines = [
+            "spring (\(regime))",
+            row("mass", spring.mass, "kg"),
+            row("stiffness", spring.stiffness, "N/m"),
+            row("damping", spring.damping, "kg/s"),
+            row("damping ratio", zeta, ""),
+            row("response", spring.response, "s"),
+            row("natural frequency", spring.naturalFrequency, "rad/s"),
+            "",
+            "as code",
+            "  SwiftUI   .spring(response: \(short(spring.response)), dampingFraction: \(short(zeta)))",
+            "            Spring(duration: \(short(spring.duration)), bounce: \(short(spring.bounce)))",
+        ]
+        if let uikit = Optional(spring.uikitDuration()), uikit.isFinite {
+            lines.append(
+                "  UIKit     UIView.animate(withDuration: \(short(uikit)), delay: 0, usingSpringWithDamping: \(short(zeta)), initialSpringVelocity: 0, …)")
+        }
+        lines.append(
+            "  Hooke     try Spring(mass: \(short(spring.mass)), stiffness: \(short(spring.stiffness)), damping: \(short(spring.damping)))")
+        if let bounciness = spring.bounciness, let speed = spring.speed {
+            lines.append("  Pop       bounciness \(short(bounciness)), speed \(short(speed))")
+        }
+        lines.append("  react     { tension: \(short(spring.tension)), friction: \(short(spring.friction)), mass: \(short(spring.mass)) }")
+        lines += [
+            "",
+            "move from \(short(motion.start)) to \(short(motion.target)), initial velocity \(short(motion.initialVelocity)) /s",
+            row("settling duration", motion.settlingDuration, "s (last exit from the ±\(short(motion.tolerance)) band, exact)"),
+            row("estimated settling", spring.estimatedSettlingDuration, "s (Core Animation style estimate)"),
+            row("overshoot", motion.overshoot * 100, "%"),
+        ]
+        if let peak = motion.peakTime {
+            lines.append(row("first peak", peak, "s"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func row(_ name: String, _ value: Double, _ unit: String) -> String {
+        let label = name.padding(toLength: 20, withPad: " ", startingAt: 0)
+        return "  \(label)\(value)" + (unit.isEmpty ? "" : " \(unit)")
+    }
+
+    /// A number rounded to 6 significant digits for code snippets.
+    private func short(_ value: Double) -> String {
+        guard value.isFinite else { return value.description }
+        return JSONValue.format(Double(String(format: "%.6g", value)) ?? value)
+    }
+}
