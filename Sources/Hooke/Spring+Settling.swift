@@ -70,7 +70,7 @@ extension Spring {
         let band = tolerance * scale
         if damping == 0 { return .infinity }
 
-        let motion = SpringMotion(spring: self, x0: x0, v0: v0)
+        let motion = FreeResponse(spring: self, x0: x0, v0: v0)
         let upper = motion.upperBoundOfExit(band: band)
         // Start of the monotone piece on which the last exit happens, and its end.
         var pieceStart = 0.0
@@ -135,7 +135,7 @@ extension Spring {
     /// The first extremum on the far side of the target from x₀, if any.
     func firstPeakPastTarget(x0: Double, v0: Double) -> (time: Double, value: Double)? {
         guard x0.isFinite, v0.isFinite, x0 != 0 else { return nil }
-        let motion = SpringMotion(spring: self, x0: x0, v0: v0)
+        let motion = FreeResponse(spring: self, x0: x0, v0: v0)
         guard let first = motion.firstExtremum else { return nil }
         var candidates = [first]
         if let spacing = motion.extremumSpacing { candidates.append(first + spacing) }
@@ -183,9 +183,9 @@ extension Spring {
     }
 }
 
-/// One motion of a spring from displacement x₀ and velocity v₀, with the closed-form
+/// The free response of a spring from displacement x₀ and velocity v₀, with the closed-form
 /// positions of its velocity zeros (see the comment at the top of the file).
-struct SpringMotion {
+struct FreeResponse {
     let spring: Spring
     let x0: Double
     let v0: Double
