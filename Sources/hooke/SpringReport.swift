@@ -112,7 +112,8 @@ struct SpringReport {
         lines += [
             "",
             "move from \(short(motion.start)) to \(short(motion.target)), initial velocity \(short(motion.initialVelocity)) /s",
-            row("settling duration", motion.settlingDuration, "s (last exit from the ±\(short(motion.tolerance)) band, exact)"),
+            row("settling duration", motion.settlingDuration,
+                "s (exact: last exit from the band ±\(short(motion.tolerance * abs(motion.target - motion.start))) around the target)"),
             row("estimated settling", spring.estimatedSettlingDuration, "s (Core Animation style estimate)"),
             row("overshoot", motion.overshoot * 100, "%"),
         ]
