@@ -15,9 +15,10 @@ import Foundation
 /// - damping ratio ζ = c / (2√(k·m)): < 1 under-damped (oscillates), 1 critical, > 1 over-damped;
 /// - response (undamped period) T = 2π/ω₀, in seconds — SwiftUI's `response`.
 ///
-/// The conversions to and from the parameterisations used by SwiftUI, UIKit,
-/// Core Animation, Pop and react-spring live in `Spring+Parameterizations.swift`;
-/// the exact solution in `SpringTransition.swift`.
+/// The conversions to and from the parameterisations used by SwiftUI, UIKit and
+/// Core Animation live in `Spring+Parameterizations.swift`, Pop's and react-spring's in
+/// `Spring+Pop.swift` and `Spring+ReactSpring.swift`; the exact solution in
+/// `SpringTransition.swift`; settling, overshoot and peaks in `Spring+Settling.swift`.
 ///
 /// ```swift
 /// let spring = try Spring(mass: 1, stiffness: 246.74, damping: 15.71)
