@@ -57,7 +57,7 @@ enum SpringBatchKernel {
     @inline(__always)
     static func advanceFast<S: SpringBatchBitScalar>(
         _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<S>, rested: inout [Int]
+        _ p: SpringBatchPropagator<S>, detectRest: Bool, rested: inout [Int]
     ) {
         guard lo < hi, steps > 0 else { return }
         // Peel the items before the first 64-byte boundary so the main loops start on
@@ -68,18 +68,18 @@ enum SpringBatchKernel {
         let misalignment = lo % perLine
         if misalignment != 0 {
             let end = min(hi, lo + perLine - misalignment)
-            run(c, start, end, steps: steps, p, rested: &rested)
+            run(c, start, end, steps: steps, p, detectRest: detectRest, rested: &rested)
             start = end
         }
         guard start < hi else { return }
         if steps <= 2 {
-            run(c, start, hi, steps: steps, p, rested: &rested)
+            run(c, start, hi, steps: steps, p, detectRest: detectRest, rested: &rested)
             return
         }
         let length = blockLength(S.self)
         while start < hi {
             let end = min(hi, start + length)
-            run(c, start, end, steps: steps, p, rested: &rested)
+            run(c, start, end, steps: steps, p, detectRest: detectRest, rested: &rested)
             start = end
         }
     }
@@ -88,12 +88,18 @@ enum SpringBatchKernel {
     @inline(__always)
     static func run<S: SpringBatchBitScalar>(
         _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<S>, rested: inout [Int]
+        _ p: SpringBatchPropagator<S>, detectRest: Bool, rested: inout [Int]
     ) {
         var remaining = steps
         while remaining > 2 {
             _ = pass(c, lo, hi, p, twice: true, check: false)
             remaining -= 2
+        }
+        guard detectRest else {
+            _ = remaining == 2
+                ? pass(c, lo, hi, p, twice: true, check: false)
+                : pass(c, lo, hi, p, twice: false, check: false)
+            return
         }
         let anyRested = remaining == 2
             ? pass(c, lo, hi, p, twice: true, check: true)
@@ -169,7 +175,7 @@ enum SpringBatchKernel {
     /// pass per step, then `collectRest`. Correct, not tuned.
     static func advanceGeneric<S: BinaryFloatingPoint>(
         _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<S>, rested: inout [Int]
+        _ p: SpringBatchPropagator<S>, detectRest: Bool, rested: inout [Int]
     ) {
         guard lo < hi, steps > 0 else { return }
         for _ in 0..<steps {
@@ -182,7 +188,7 @@ enum SpringBatchKernel {
                 c.vy[i] = p.p21 * dy + p.p22 * uy
             }
         }
-        collectRest(c, lo, hi, p.inverseOmegaSquared, rested: &rested)
+        if detectRest { collectRest(c, lo, hi, p.inverseOmegaSquared, rested: &rested) }
     }
 
     // MARK: Specialised entry points
@@ -190,35 +196,36 @@ enum SpringBatchKernel {
     @inline(never)
     static func advance(
         _ c: SpringBatchStorage<Double>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<Double>, rested: inout [Int]
+        _ p: SpringBatchPropagator<Double>, detectRest: Bool, rested: inout [Int]
     ) {
-        advanceFast(c, lo, hi, steps: steps, p, rested: &rested)
+        advanceFast(c, lo, hi, steps: steps, p, detectRest: detectRest, rested: &rested)
     }
 
     @inline(never)
     static func advance(
         _ c: SpringBatchStorage<Float>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<Float>, rested: inout [Int]
+        _ p: SpringBatchPropagator<Float>, detectRest: Bool, rested: inout [Int]
     ) {
-        advanceFast(c, lo, hi, steps: steps, p, rested: &rested)
+        advanceFast(c, lo, hi, steps: steps, p, detectRest: detectRest, rested: &rested)
     }
 
     /// Steps `lo..<hi` and detects rest, dispatching to the loops specialised for
     /// `Double` and `Float`.
     static func advanceAny<S: BinaryFloatingPoint>(
         _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<S>, rested: inout [Int]
+        _ p: SpringBatchPropagator<S>, detectRest: Bool, rested: inout [Int]
     ) {
         if S.self == Double.self {
             advance(
                 unsafeBitCast(c, to: SpringBatchStorage<Double>.self), lo, hi, steps: steps,
-                unsafeBitCast(p, to: SpringBatchPropagator<Double>.self), rested: &rested)
+                unsafeBitCast(p, to: SpringBatchPropagator<Double>.self), detectRest: detectRest, rested: &rested)
         } else if S.self == Float.self {
             advance(
                 unsafeBitCast(c, to: SpringBatchStorage<Float>.self), lo, hi, steps: steps,
-                unsafeBitCast(p, to: SpringBatchPropagator<Float>.self), rested: &rested)
+                unsafeBitCast(p, to: SpringBatchPropagator<Float>.self), detectRest: detectRest,
+                rested: &rested)
         } else {
-            advanceGeneric(c, lo, hi, steps: steps, p, rested: &rested)
+            advanceGeneric(c, lo, hi, steps: steps, p, detectRest: detectRest, rested: &rested)
         }
     }
 }
