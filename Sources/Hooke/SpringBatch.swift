@@ -135,6 +135,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     ///   - spring: the item's spring; items with equal springs share a group.
     /// - Precondition: every component is finite and representable in `Scalar`.
     /// - Complexity: O(number of groups) amortised.
+    @_specialize(where Scalar == Double)
+    @_specialize(where Scalar == Float)
     @discardableResult
     public func add(
         position: SIMD2<Double>, target: SIMD2<Double>, velocity: SIMD2<Double> = .zero,
@@ -180,6 +182,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// Removes an item. Returns `false` (and does nothing) when the handle is stale.
     ///
     /// - Complexity: O(number of groups).
+    @_specialize(where Scalar == Double)
+    @_specialize(where Scalar == Float)
     @discardableResult
     public func remove(_ handle: Handle) -> Bool {
         guard let slot = slot(of: handle) else { return false }
@@ -212,6 +216,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// the handle is stale.
     ///
     /// - Precondition: `target` is finite and representable in `Scalar`.
+    @_specialize(where Scalar == Double)
+    @_specialize(where Scalar == Float)
     @discardableResult
     public func retarget(_ handle: Handle, to target: SIMD2<Double>) -> Bool {
         Self.requireFinite(target, "target")
@@ -235,6 +241,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// the order of rest events, are bit-identical to one thread.
     ///
     /// - Precondition: `count >= 0`, `threads >= 1`.
+    @_specialize(where Scalar == Double)
+    @_specialize(where Scalar == Float)
     public func step(count steps: Int = 1, threads: Int = 1) {
         precondition(steps >= 0, "SpringBatch.step: count must be >= 0, got \(steps)")
         precondition(threads >= 1, "SpringBatch.step: threads must be >= 1, got \(threads)")
@@ -288,11 +296,15 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     // MARK: Reading
 
     /// The item's position in points, or `nil` when the handle is stale.
+    @_specialize(where Scalar == Double)
+    @_specialize(where Scalar == Float)
     public func position(of handle: Handle) -> SIMD2<Double>? {
         slot(of: handle).map { SIMD2(Double(x.base[$0]), Double(y.base[$0])) }
     }
 
     /// The item's velocity in points per second, or `nil` when the handle is stale.
+    @_specialize(where Scalar == Double)
+    @_specialize(where Scalar == Float)
     public func velocity(of handle: Handle) -> SIMD2<Double>? {
         slot(of: handle).map { SIMD2(Double(vx.base[$0]), Double(vy.base[$0])) }
     }

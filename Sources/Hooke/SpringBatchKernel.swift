@@ -136,16 +136,16 @@ enum SpringBatchKernel {
             // The displacement is recomputed from the rounded position, as a separate
             // pass reading the stored position would.
             let dx = px - targetX, dy = py - targetY
-            let nx = targetX + (p11 * dx + p12 * ux)
-            let ny = targetY + (p11 * dy + p12 * uy)
+            let ex = p11 * dx + p12 * ux
+            let ey = p11 * dy + p12 * uy
             let nux = p21 * dx + p22 * ux
             let nuy = p21 * dy + p22 * uy
-            x[i] = nx
-            y[i] = ny
+            x[i] = targetX + ex
+            y[i] = targetY + ey
             vx[i] = nux
             vy[i] = nuy
             if check {
-                let ex = nx - targetX, ey = ny - targetY
+                // The new displacement as computed, before it is added to the target.
                 let e = ex * ex + ey * ey + (nux * nux + nuy * nuy) * w
                 all &= (limit[i] - e).rawBits
             }
