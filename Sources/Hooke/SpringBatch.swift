@@ -29,13 +29,17 @@ import Dispatch
 ///
 /// An item rests when its energy radius √(dx² + dy² + (vx² + vy²)/ω₀²) — its distance
 /// from the target in the spring's own phase-space norm — falls to `restTolerance` × its
-/// travel, where travel is that same radius when the item was added or last retargeted.
+/// travel, where travel is that same radius when the item was added or last retargeted
+/// (or to the few ulps of the target coordinate at which rounding can stall an item, if
+/// that is larger: see `restFloorInUlps`).
 /// The criterion is relative, so a 1 pt move and a 1000 pt move with the same spring
 /// rest after the same time; and the energy of a damped spring never increases, so an
 /// item enters the band once and never leaves it: one rest event per settle. Retargeting
 /// re-arms it. Rest is checked after the fused steps of each `step(count:)` call, i.e.
 /// at read-out resolution. Items keep being stepped after they rest (they keep converging;
-/// nothing snaps).
+/// nothing snaps). The tolerance must be coarser than the storage precision relative to
+/// the coordinates in use: rounding can hold an item a few ulps from its target (with
+/// `Float16` near 100 pt that is about 1e−3 of the position; with `Float`, 1e−7).
 ///
 /// ## Threading
 ///
@@ -66,6 +70,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         var propagator: SpringBatchPropagator<Scalar>
         /// ω₀², to measure travel in the energy norm.
         var omegaSquared: Double
+        /// The rest radius floor in ulps of the target coordinate (see `restFloorInUlps`).
+        var restFloorInUlps: Double
         var start: Int
         var count: Int
     }
@@ -90,6 +96,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     private let tx = AlignedBuffer<Scalar>()
     private let ty = AlignedBuffer<Scalar>()
     private let restLimit = AlignedBuffer<Scalar>()
+    /// The seven columns, for the operations that treat them alike (grow, move).
+    private let columns: [AlignedBuffer<Scalar>]
 
     /// Groups in storage order; starts strictly increase and no group is empty.
     private var groups: [Group] = []
@@ -116,6 +124,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             throw .invalidParameter("restTolerance", value: tolerance, requirement: "finite and in (0, 1)")
         }
         self.restTolerance = tolerance
+        columns = [x, y, vx, vy, tx, ty, restLimit]
     }
 
     /// Number of live items.
@@ -158,7 +167,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             g = groups.count
             groups.append(Group(
                 spring: spring, propagator: Self.propagator(spring, timestep),
-                omegaSquared: spring.stiffness / spring.mass, start: n, count: 0))
+                omegaSquared: spring.stiffness / spring.mass,
+                restFloorInUlps: Self.restFloorInUlps(spring, timestep), start: n, count: 0))
             groupOfSpring[spring] = g
         }
         slotHandles.append(Handle(index: -1, generation: 0))  // placeholder for slot n
@@ -347,7 +357,6 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     // MARK: Internals
 
-    private var columns: [AlignedBuffer<Scalar>] { [x, y, vx, vy, tx, ty, restLimit] }
 
     private var storage: SpringBatchStorage<Scalar> {
         SpringBatchStorage(
@@ -383,8 +392,27 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         ty.base[slot] = Scalar(target.y)
         let d = SIMD2(Double(x.base[slot]) - Double(tx.base[slot]), Double(y.base[slot]) - Double(ty.base[slot]))
         let v = SIMD2(Double(vx.base[slot]), Double(vy.base[slot]))
-        let travelSquared = (d * d).sum() + (v * v).sum() / group.omegaSquared
-        restLimit.base[slot] = Scalar(restTolerance * restTolerance * travelSquared)
+        let travel = ((d * d).sum() + (v * v).sum() / group.omegaSquared).squareRoot()
+        let ulp = Double(max(tx.base[slot].magnitude, ty.base[slot].magnitude).ulp)
+        let radius = max(restTolerance * travel, group.restFloorInUlps * ulp)
+        restLimit.base[slot] = Scalar(radius * radius)
+    }
+
+    /// How close to its target, in ulps of the target coordinate, rounding can hold an
+    /// item still: below this radius an item is at rest whatever its travel.
+    ///
+    /// Derivation: near the target, a stored position stops changing when one step's
+    /// change |Δx| ≈ |(φ11 − 1)·d + φ12·v| is under half an ulp u, and the velocity
+    /// stops changing when v ≈ φ21·d/(1 − φ22) ≈ −ω₀·d/(2ζ) (φ21 ≈ −ω₀²h, 1 − φ22 ≈
+    /// 2ζω₀h for small h). Then Δx ≈ h·v = −h·ω₀·d/(2ζ), so the item can stall at any
+    /// |d| ≤ u·ζ/(h·ω₀), with energy radius |d|·√(1 + 1/(4ζ²)) ≤ u·(ζ + ½)/(h·ω₀).
+    /// Twice that plus two ulps leaves margin. (Observed with `Float` at 4000 pt: an
+    /// item with ζ = 3, ω₀h = 0.105 stalled 27 ulps away; the bound gives 29.) For
+    /// `Double` the floor is ~1e−11 pt at 1000 pt, far below any visible travel; for
+    /// `Float` and smaller types it keeps sub-pixel moves at large coordinates from
+    /// never resting.
+    private static func restFloorInUlps(_ spring: Spring, _ h: Double) -> Double {
+        2 * (spring.dampingRatio + 0.5) / (h * spring.naturalFrequency) + 2
     }
 
     private func moveItem(from source: Int, to destination: Int) {

@@ -123,6 +123,27 @@ final class SpringBatchTests: XCTestCase {
         }
     }
 
+    /// Scalar types other than Double and Float take the unspecialised path, which
+    /// must compute the same motion (to Float16's 11-bit precision).
+    func testOtherScalarTypesFollowTheClosedFormToTheirPrecision() throws {
+        #if !(os(macOS) && arch(x86_64))
+        // Float16 resolves about 1e-3 of a coordinate near 100: an item can stall a few
+        // ulps from its target, so its rest tolerance must be coarser than that.
+        let batch = try SpringBatch<Float16>(timestep: h, restTolerance: 0.05)
+        let item = Start(position: [0, 10], target: [100, -20], velocity: [50, 0], spring: try springs()[0])
+        let handle = batch.add(position: item.position, target: item.target, velocity: item.velocity, spring: item.spring)
+        for n in 1...60 {
+            batch.step()
+            let expected = item.reference(at: Double(n) * h)
+            let p = try XCTUnwrap(batch.position(of: handle))
+            XCTAssertLessThan(maxDifference(p, expected.position), 1e-2 * item.scale, "step \(n)")
+        }
+        var rested = false
+        for _ in 0..<600 { batch.step(); rested = rested || batch.drainRestEvents() == [handle] }
+        XCTAssertTrue(rested)
+        #endif
+    }
+
     func testRetargetingKeepsPositionAndVelocityAndContinuesAsTheClosedFormFromThere() throws {
         let spring = try Spring(dampingRatio: 0.5, response: 0.4)
         let batch = try SpringBatch<Double>(timestep: h)
@@ -216,6 +237,26 @@ final class SpringBatchTests: XCTestCase {
             events += batch.drainRestEvents().filter { $0 == hs }.map { _ in n }
         }
         XCTAssertEqual(events, [again])
+    }
+
+    /// Float positions near 4000 pt are 2.4e−4 pt apart; a 0.01 pt move there ends a few
+    /// dozen ulps from its target, where rounding can hold it still with a small
+    /// velocity. It must still come to rest, and no later than a well-resolved move.
+    func testSubPixelMovesAtLargeFloatCoordinatesStillComeToRest() throws {
+        for (zeta, response) in [(0.6, 0.4), (1.0, 1.0), (0.3, 0.3), (3.0, 0.5)] {
+            let spring = try Spring(dampingRatio: zeta, response: response)
+            let resolved = expectedRestStep(
+                Start(position: [0, 0], target: [100, 50], velocity: .zero, spring: spring),
+                tolerance: 0.001, h: h)
+            let batch = try SpringBatch<Float>(timestep: h)
+            let handle = batch.add(position: [4000, -3000], target: [4000.01, -3000.005], spring: spring)
+            var restedAt: Int?
+            for n in 1...resolved where restedAt == nil {
+                batch.step()
+                if batch.drainRestEvents() == [handle] { restedAt = n }
+            }
+            XCTAssertNotNil(restedAt, "ζ = \(zeta), response \(response)")
+        }
     }
 
     func testFusedRestIsReportedAtTheEndOfTheCallInWhichItHappens() throws {
