@@ -37,9 +37,9 @@ import Dispatch
 /// item enters the band once and never leaves it: one rest event per settle. Retargeting
 /// re-arms it. Rest is checked after the fused steps of each `step(count:)` call, i.e.
 /// at read-out resolution. Items keep being stepped after they rest (they keep converging;
-/// nothing snaps). The tolerance must be coarser than the storage precision relative to
-/// the coordinates in use: rounding can hold an item a few ulps from its target (with
-/// `Float16` near 100 pt that is about 1e−3 of the position; with `Float`, 1e−7).
+/// nothing snaps). The floor matters only where storage precision runs out: for
+/// `Double` never in practice, for `Float` for sub-pixel moves at thousands of points,
+/// for `Float16` (about 0.06 pt apart near 100 pt) always.
 ///
 /// ## Threading
 ///

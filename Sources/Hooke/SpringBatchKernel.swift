@@ -15,25 +15,31 @@
 /// `steps` fixed steps between two read-outs are applied in as few passes over memory as
 /// possible, and always with the same sequence of floating-point operations as `steps`
 /// separate passes, so the result is bit-identical to unfused stepping:
-/// - two steps are applied in registers in one pass (`passTwice`): the item is loaded
-///   once, Φ is applied, the position is rounded to x' = t + d' exactly as a stored
-///   position would be, the next displacement is recomputed as x' − t (not reused from
-///   d', which would differ in the last bit), Φ is applied again, and the item is stored;
-/// - more steps are applied to one cache-sized block at a time (`blockLength` items per
-///   column, about 2 KiB), in pairs in registers, so memory is streamed once per call
-///   whatever `steps` is (with one or two steps the range is streamed in one pass). Swift does not contract a·b + c into fused multiply-adds, so
-///   vector and scalar code paths round identically and the order of items, blocks and
-///   threads cannot change any bit.
+/// - two steps are applied in registers in one pass (`pass(twice: true)`): the item is
+///   loaded once, Φ is applied, the position is rounded to x' = t + d' exactly as a
+///   stored position would be, the next displacement is recomputed as x' − t (not reused
+///   from d', which would differ in the last bit), Φ is applied again, and the item is
+///   stored;
+/// - with one or two steps the whole range is streamed in one pass; with more, one
+///   cache-sized block at a time (`blockLength` items per column, 2 KiB) takes all its
+///   steps, in pairs in registers, so memory is still streamed once per call.
+///
+/// Swift does not contract a·b + c into fused multiply-adds, so the vector loop body and
+/// its scalar remainder round identically, and neither the alignment peel, nor block
+/// boundaries, nor the split between threads can change any bit. (Explicit FMA would
+/// save a few operations with `-target-cpu native`, but becomes a library call on the
+/// baseline x86-64 target, which has no FMA instruction.)
 ///
 /// The loops are plain indexed loops over unsafe pointers so that LLVM vectorises them;
 /// they are generic only to share source between `Double` and `Float` and are compiled
-/// specialised for each (`SpringBatchKernel.advance(_:...)` overloads below).
+/// specialised for each (the two `advance` overloads below; other scalar types take an
+/// unspecialised, untuned path).
 ///
 /// ## Rest
 ///
-/// The last pass of each call also tests rest, on the values it has just computed (so
-/// rest detection costs one more column read, not another pass). Each item's energy
-/// radius
+/// The last pass of each call also tests rest, on the values it has just computed in
+/// registers, so rest detection costs one more column read and a few multiplies, not
+/// another pass. Each item's energy radius
 ///
 ///     r² = dx² + dy² + (vx² + vy²)/ω₀²
 ///
@@ -41,11 +47,16 @@
 /// spring the mechanical energy ½k·d² + ½m·v² = ½k·(d² + v²/ω₀²) never increases
 /// (dE/dt = −c·v² ≤ 0), so once r is inside the band it stays inside: the crossing is a
 /// single, well-defined event. A disarmed item carries the threshold −1, which no r²
-/// satisfies, so the check needs no separate flag column. The pass only reduces "did
-/// anything come to rest here" as an AND of the bit patterns of limit − r² (sign bit
-/// clear ⇔ at rest): a compare-and-count loop is compiled into branches and stays
-/// scalar, a bitwise AND reduction vectorises. Only when it fires does a scalar pass
-/// (`collectRest`) find the items, with the same operations, hence the same decisions.
+/// satisfies, so the check needs no separate flag column.
+///
+/// The pass only reduces "did anything in this range come to rest" as an AND of the bit
+/// patterns of limit − r² (sign bit clear ⇔ at rest): a compare-and-count loop is
+/// compiled into branches and stays scalar, a bitwise AND reduction vectorises. Only
+/// when it fires does a scalar pass (`collectRest`) find the items, from the stored
+/// values. The pass uses the displacement d' before it is added to the target, the
+/// scalar pass x' − t; the two can differ in the last bit, so for an item within an ulp
+/// of its threshold one may say "rest" and the other "not yet": the item is then
+/// reported by the next call (its energy keeps falling), never lost or reported twice.
 enum SpringBatchKernel {
     /// Items per column in one cache block: 2 KiB per column, 14 KiB for the seven
     /// columns touched, well inside a 32 KiB L1 data cache.
