@@ -74,6 +74,9 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         var restFloorInUlps: Double
         var start: Int
         var count: Int
+        /// Items of the group not yet reported at rest. A group with none skips the rest
+        /// test entirely — the steady state of an interface whose items have settled.
+        var armed: Int = 0
     }
 
     /// The fixed timestep h, in seconds.
@@ -186,6 +189,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         let handle = allocateHandle(slot: free)
         slotHandles[free] = handle
         write(slot: free, position: position, velocity: velocity, target: target, group: groups[g])
+        groups[g].armed += 1
         return handle
     }
 
@@ -198,6 +202,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public func remove(_ handle: Handle) -> Bool {
         guard let slot = slot(of: handle) else { return false }
         let g = groupIndex(ofSlot: slot)
+        if restLimit.base[slot] >= 0 { groups[g].armed -= 1 }
         // Swap-remove inside the group, then close the hole by moving the last item of
         // every later group down by one.
         var hole = groups[g].start + groups[g].count - 1
@@ -232,10 +237,11 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public func retarget(_ handle: Handle, to target: SIMD2<Double>) -> Bool {
         Self.requireFinite(target, "target")
         guard let slot = slot(of: handle) else { return false }
-        let group = groups[groupIndex(ofSlot: slot)]
+        let g = groupIndex(ofSlot: slot)
+        if restLimit.base[slot] < 0 { groups[g].armed += 1 }
         let position = SIMD2(Double(x.base[slot]), Double(y.base[slot]))
         let velocity = SIMD2(Double(vx.base[slot]), Double(vy.base[slot]))
-        write(slot: slot, position: position, velocity: velocity, target: target, group: group)
+        write(slot: slot, position: position, velocity: velocity, target: target, group: groups[g])
         return true
     }
 
@@ -266,13 +272,15 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             for group in groups {
                 SpringBatchKernel.advanceAny(
                     storage, group.start, group.start + group.count, steps: steps,
-                    group.propagator, detectRest: detectRest, rested: &rested)
+                    group.propagator, detectRest: detectRest && group.armed > 0, rested: &rested)
             }
             recordRest(rested)
             return
         }
 
-        let groups = self.groups.map { (start: $0.start, end: $0.start + $0.count, phi: $0.propagator) }
+        let groups = self.groups.map {
+            (start: $0.start, end: $0.start + $0.count, phi: $0.propagator, detect: detectRest && $0.armed > 0)
+        }
 
         // Contiguous chunks, boundaries on multiples of 64 items (whole cache lines for
         // both scalar types), each crossing as many groups as it covers.
@@ -288,7 +296,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             for group in groups where group.end > lo && group.start < hi {
                 SpringBatchKernel.advanceAny(
                     storage, max(lo, group.start), min(hi, group.end), steps: steps, group.phi,
-                    detectRest: detectRest, rested: &rested)
+                    detectRest: group.detect, rested: &rested)
             }
             out.buffer[chunk] = rested
         }
@@ -450,7 +458,10 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     }
 
     private func recordRest(_ slots: [Int]) {
-        for slot in slots { pendingRestEvents.append(slotHandles[slot]) }
+        for slot in slots {
+            pendingRestEvents.append(slotHandles[slot])
+            groups[groupIndex(ofSlot: slot)].armed -= 1
+        }
     }
 }
 

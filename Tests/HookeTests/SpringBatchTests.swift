@@ -259,6 +259,32 @@ final class SpringBatchTests: XCTestCase {
         }
     }
 
+    /// Removing resting and moving items, and retargeting, must leave every other moving
+    /// item's rest event intact (the batch skips the rest test for groups it believes
+    /// fully at rest, so its bookkeeping must be exact).
+    func testRestEventsSurviveRemovalsOfRestingAndMovingNeighbours() throws {
+        let spring = try Spring(dampingRatio: 0.9, response: 0.3)
+        let moving = Start(position: [0, 0], target: [80, 60], velocity: .zero, spring: spring)
+        let expected = expectedRestStep(moving, tolerance: 0.001, h: h)
+        let batch = try SpringBatch<Double>(timestep: h)
+        let still = batch.add(position: [5, 5], target: [5, 5], spring: spring)  // no travel
+        let b = batch.add(position: moving.position, target: moving.target, spring: spring)
+        let c = batch.add(position: [1, 2], target: [300, 400], spring: spring)
+        batch.step()
+        XCTAssertEqual(batch.drainRestEvents(), [still])
+        XCTAssertTrue(batch.remove(still))
+        XCTAssertTrue(batch.remove(c))
+        let d = batch.add(position: [9, 9], target: [9, 9], spring: spring)
+        XCTAssertTrue(batch.retarget(d, to: [9, 9]))
+        var events: [SpringBatch<Double>.Handle: [Int]] = [:]
+        for n in 2...(2 * expected) {
+            batch.step()
+            for handle in batch.drainRestEvents() { events[handle, default: []].append(n) }
+        }
+        XCTAssertEqual(events[b], [expected])
+        XCTAssertEqual(events[d], [2])
+    }
+
     func testFusedRestIsReportedAtTheEndOfTheCallInWhichItHappens() throws {
         let spring = try Spring(dampingRatio: 0.8, response: 0.3)
         let item = Start(position: [0, 0], target: [40, -30], velocity: .zero, spring: spring)
