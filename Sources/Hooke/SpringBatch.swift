@@ -36,7 +36,8 @@ import Dispatch
 /// rest after the same time; and the energy of a damped spring never increases, so an
 /// item enters the band once and never leaves it: one rest event per settle. Retargeting
 /// re-arms it. Rest is checked after the fused steps of each `step(count:)` call, i.e.
-/// at read-out resolution. Items keep being stepped after they rest (they keep converging;
+/// at read-out resolution, inside the last stepping pass; a group whose items have all
+/// been reported at rest skips the test (set `detectsRest` to `false` to skip it always). Items keep being stepped after they rest (they keep converging;
 /// nothing snaps). The floor matters only where storage precision runs out: for
 /// `Double` never in practice, for `Float` for sub-pixel moves at thousands of points,
 /// for `Float16` (about 0.06 pt apart near 100 pt) always.
