@@ -1,0 +1,264 @@
+/// The hot loops of `SpringBatch`: stepping a contiguous range of items that share one
+/// exact propagator, and the rest check that follows.
+///
+/// ## The step
+///
+/// For each item and axis, with displacement d = x − t from the target t and velocity v,
+/// one fixed step h applies the spring's exact transition map Φ(h) (see
+/// `SpringTransition`):
+///
+///     d' = φ11·d + φ12·v        x' = t + d'
+///     v' = φ21·d + φ22·v
+///
+/// ## Fused steps
+///
+/// `steps` fixed steps between two read-outs are applied in as few passes over memory as
+/// possible, and always with the same sequence of floating-point operations as `steps`
+/// separate passes, so the result is bit-identical to unfused stepping:
+/// - two steps are applied in registers in one pass (`passTwice`): the item is loaded
+///   once, Φ is applied, the position is rounded to x' = t + d' exactly as a stored
+///   position would be, the next displacement is recomputed as x' − t (not reused from
+///   d', which would differ in the last bit), Φ is applied again, and the item is stored;
+/// - more steps are applied to one cache-sized block at a time (`blockLength` items per
+///   column, about 2 KiB), in pairs in registers, so memory is streamed once per call
+///   whatever `steps` is (with one or two steps the range is streamed in one pass). Swift does not contract a·b + c into fused multiply-adds, so
+///   vector and scalar code paths round identically and the order of items, blocks and
+///   threads cannot change any bit.
+///
+/// The loops are plain indexed loops over unsafe pointers so that LLVM vectorises them;
+/// they are generic only to share source between `Double` and `Float` and are compiled
+/// specialised for each (`SpringBatchKernel.advance(_:...)` overloads below).
+///
+/// ## Rest
+///
+/// The last pass of each call also tests rest, on the values it has just computed (so
+/// rest detection costs one more column read, not another pass). Each item's energy
+/// radius
+///
+///     r² = dx² + dy² + (vx² + vy²)/ω₀²
+///
+/// is compared with its own threshold (ε·travel)², stored per item. For a damped linear
+/// spring the mechanical energy ½k·d² + ½m·v² = ½k·(d² + v²/ω₀²) never increases
+/// (dE/dt = −c·v² ≤ 0), so once r is inside the band it stays inside: the crossing is a
+/// single, well-defined event. A disarmed item carries the threshold −1, which no r²
+/// satisfies, so the check needs no separate flag column. The pass only reduces "did
+/// anything come to rest here" as an AND of the bit patterns of limit − r² (sign bit
+/// clear ⇔ at rest): a compare-and-count loop is compiled into branches and stays
+/// scalar, a bitwise AND reduction vectorises. Only when it fires does a scalar pass
+/// (`collectRest`) find the items, with the same operations, hence the same decisions.
+enum SpringBatchKernel {
+    /// Items per column in one cache block: 2 KiB per column, 14 KiB for the seven
+    /// columns touched, well inside a 32 KiB L1 data cache.
+    @inline(__always)
+    static func blockLength<S>(_: S.Type) -> Int { 2048 / MemoryLayout<S>.stride }
+
+    /// Steps items `lo..<hi` (all sharing `p`) `steps` times, then appends the storage
+    /// slots of items that came to rest to `rested` and disarms them.
+    @inline(__always)
+    static func advanceFast<S: SpringBatchBitScalar>(
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
+        _ p: SpringBatchPropagator<S>, rested: inout [Int]
+    ) {
+        guard lo < hi, steps > 0 else { return }
+        // Peel the items before the first 64-byte boundary so the main loops start on
+        // aligned addresses (all columns share one base alignment, so one index test
+        // covers them all).
+        let perLine = max(1, 64 / MemoryLayout<S>.stride)
+        var start = lo
+        let misalignment = lo % perLine
+        if misalignment != 0 {
+            let end = min(hi, lo + perLine - misalignment)
+            run(c, start, end, steps: steps, p, rested: &rested)
+            start = end
+        }
+        guard start < hi else { return }
+        if steps <= 2 {
+            run(c, start, hi, steps: steps, p, rested: &rested)
+            return
+        }
+        let length = blockLength(S.self)
+        while start < hi {
+            let end = min(hi, start + length)
+            run(c, start, end, steps: steps, p, rested: &rested)
+            start = end
+        }
+    }
+
+    /// All `steps` steps and the rest test over one range, in ⌈steps/2⌉ passes.
+    @inline(__always)
+    static func run<S: SpringBatchBitScalar>(
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
+        _ p: SpringBatchPropagator<S>, rested: inout [Int]
+    ) {
+        var remaining = steps
+        while remaining > 2 {
+            _ = pass(c, lo, hi, p, twice: true, check: false)
+            remaining -= 2
+        }
+        let anyRested = remaining == 2
+            ? pass(c, lo, hi, p, twice: true, check: true)
+            : pass(c, lo, hi, p, twice: false, check: true)
+        if anyRested {
+            collectRest(c, lo, hi, p.inverseOmegaSquared, rested: &rested)
+        }
+    }
+
+    /// One pass over `lo..<hi` applying one step, or two in registers (`twice`,
+    /// bit-identical to two passes); with `check`, returns whether any item came to rest.
+    /// `twice` and `check` are constants at every call site, so each combination
+    /// compiles to its own branch-free loop.
+    @inline(__always)
+    static func pass<S: SpringBatchBitScalar>(
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, _ p: SpringBatchPropagator<S>,
+        twice: Bool, check: Bool
+    ) -> Bool {
+        let x = c.x, y = c.y, vx = c.vx, vy = c.vy, tx = c.tx, ty = c.ty, limit = c.rest
+        let p11 = p.p11, p12 = p.p12, p21 = p.p21, p22 = p.p22, w = p.inverseOmegaSquared
+        var all = ~S.RawBits.zero
+        for i in lo..<hi {
+            let targetX = tx[i], targetY = ty[i]
+            var px = x[i], py = y[i], ux = vx[i], uy = vy[i]
+            if twice {
+                let dx = px - targetX, dy = py - targetY
+                px = targetX + (p11 * dx + p12 * ux)
+                py = targetY + (p11 * dy + p12 * uy)
+                let wx = p21 * dx + p22 * ux
+                let wy = p21 * dy + p22 * uy
+                ux = wx
+                uy = wy
+            }
+            // The displacement is recomputed from the rounded position, as a separate
+            // pass reading the stored position would.
+            let dx = px - targetX, dy = py - targetY
+            let nx = targetX + (p11 * dx + p12 * ux)
+            let ny = targetY + (p11 * dy + p12 * uy)
+            let nux = p21 * dx + p22 * ux
+            let nuy = p21 * dy + p22 * uy
+            x[i] = nx
+            y[i] = ny
+            vx[i] = nux
+            vy[i] = nuy
+            if check {
+                let ex = nx - targetX, ey = ny - targetY
+                let e = ex * ex + ey * ey + (nux * nux + nuy * nuy) * w
+                all &= (limit[i] - e).rawBits
+            }
+        }
+        return check && all >> (S.RawBits.bitWidth - 1) == 0
+    }
+
+    /// Appends the slots in `lo..<hi` whose energy radius² r² is within their threshold
+    /// and disarms them. Same operations as the check in `pass`, reading the values that
+    /// pass stored, so the two agree item by item.
+    @inline(__always)
+    static func collectRest<S: BinaryFloatingPoint>(
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, _ w: S, rested: inout [Int]
+    ) {
+        let x = c.x, y = c.y, vx = c.vx, vy = c.vy, tx = c.tx, ty = c.ty, limit = c.rest
+        for i in lo..<hi {
+            let ex = x[i] - tx[i], ey = y[i] - ty[i]
+            let e = ex * ex + ey * ey + (vx[i] * vx[i] + vy[i] * vy[i]) * w
+            if (limit[i] - e).sign == .plus {
+                limit[i] = -1
+                rested.append(i)
+            }
+        }
+    }
+
+    /// The same computation for scalar types other than `Double` and `Float`: one plain
+    /// pass per step, then `collectRest`. Correct, not tuned.
+    static func advanceGeneric<S: BinaryFloatingPoint>(
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
+        _ p: SpringBatchPropagator<S>, rested: inout [Int]
+    ) {
+        guard lo < hi, steps > 0 else { return }
+        for _ in 0..<steps {
+            for i in lo..<hi {
+                let dx = c.x[i] - c.tx[i], dy = c.y[i] - c.ty[i]
+                let ux = c.vx[i], uy = c.vy[i]
+                c.x[i] = c.tx[i] + (p.p11 * dx + p.p12 * ux)
+                c.y[i] = c.ty[i] + (p.p11 * dy + p.p12 * uy)
+                c.vx[i] = p.p21 * dx + p.p22 * ux
+                c.vy[i] = p.p21 * dy + p.p22 * uy
+            }
+        }
+        collectRest(c, lo, hi, p.inverseOmegaSquared, rested: &rested)
+    }
+
+    // MARK: Specialised entry points
+
+    @inline(never)
+    static func advance(
+        _ c: SpringBatchStorage<Double>, _ lo: Int, _ hi: Int, steps: Int,
+        _ p: SpringBatchPropagator<Double>, rested: inout [Int]
+    ) {
+        advanceFast(c, lo, hi, steps: steps, p, rested: &rested)
+    }
+
+    @inline(never)
+    static func advance(
+        _ c: SpringBatchStorage<Float>, _ lo: Int, _ hi: Int, steps: Int,
+        _ p: SpringBatchPropagator<Float>, rested: inout [Int]
+    ) {
+        advanceFast(c, lo, hi, steps: steps, p, rested: &rested)
+    }
+
+    /// Steps `lo..<hi` and detects rest, dispatching to the loops specialised for
+    /// `Double` and `Float`.
+    static func advanceAny<S: BinaryFloatingPoint>(
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
+        _ p: SpringBatchPropagator<S>, rested: inout [Int]
+    ) {
+        if S.self == Double.self {
+            advance(
+                unsafeBitCast(c, to: SpringBatchStorage<Double>.self), lo, hi, steps: steps,
+                unsafeBitCast(p, to: SpringBatchPropagator<Double>.self), rested: &rested)
+        } else if S.self == Float.self {
+            advance(
+                unsafeBitCast(c, to: SpringBatchStorage<Float>.self), lo, hi, steps: steps,
+                unsafeBitCast(p, to: SpringBatchPropagator<Float>.self), rested: &rested)
+        } else {
+            advanceGeneric(c, lo, hi, steps: steps, p, rested: &rested)
+        }
+    }
+}
+
+/// Raw pointers to the seven columns of a `SpringBatch`.
+///
+/// `@unchecked Sendable` because it is handed to the worker closures of
+/// `DispatchQueue.concurrentPerform`: that is safe here because every worker writes only
+/// its own disjoint, contiguous range of slots, the owning batch does not touch or grow
+/// the columns until `concurrentPerform` returns, and the memory outlives the call.
+struct SpringBatchStorage<S>: @unchecked Sendable {
+    var x: UnsafeMutablePointer<S>
+    var y: UnsafeMutablePointer<S>
+    var vx: UnsafeMutablePointer<S>
+    var vy: UnsafeMutablePointer<S>
+    var tx: UnsafeMutablePointer<S>
+    var ty: UnsafeMutablePointer<S>
+    /// Squared rest radius (ε·travel)², or −1 once the item has been reported at rest.
+    var rest: UnsafeMutablePointer<S>
+}
+
+/// A group's exact one-step map Φ(h) and 1/ω₀², rounded once to the storage scalar.
+struct SpringBatchPropagator<S: Sendable>: Sendable {
+    var p11: S
+    var p12: S
+    var p21: S
+    var p22: S
+    var inverseOmegaSquared: S
+}
+
+/// `Double` and `Float` with their IEEE bit patterns, for the vectorised rest test.
+protocol SpringBatchBitScalar: BinaryFloatingPoint {
+    associatedtype RawBits: FixedWidthInteger & UnsignedInteger
+    var rawBits: RawBits { get }
+}
+
+extension Double: SpringBatchBitScalar {
+    @inline(__always) var rawBits: UInt64 { bitPattern }
+}
+
+extension Float: SpringBatchBitScalar {
+    @inline(__always) var rawBits: UInt32 { bitPattern }
+}
