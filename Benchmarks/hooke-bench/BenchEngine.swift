@@ -21,6 +21,10 @@ protocol BenchEngine: AnyObject {
 
 /// The engines `hooke-bench` measures, by the name in its output.
 enum EngineKind: String, CaseIterable, Codable, Sendable {
+    /// `SpringBatch<Double>`.
+    case hooke
+    /// `SpringBatch<Float>`.
+    case hookeFloat = "hooke-float"
     /// The plain C structure-of-arrays loop (CReference): the practical limit.
     case cLoop = "c-loop"
     /// One Swift object per animation, stepping itself.
@@ -32,7 +36,7 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
     /// on one thread only.
     var isThreaded: Bool {
         switch self {
-        case .cLoop: return true
+        case .hooke, .hookeFloat, .cLoop: return true
         case .objects, .blas: return false
         }
     }
@@ -43,12 +47,14 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
     /// position), some 1e-16 relative per step, and the propagators contract, so
     /// 1e-9 leaves a wide margin; Float state rounds at 6e-8 relative per step.
     var checksumTolerance: Double {
-        1e-9
+        self == .hookeFloat ? 1e-4 : 1e-9
     }
 
     /// Builds the engine for `workload` (untimed).
     func make(_ workload: SpringsWorkload, threads: Int) -> any BenchEngine {
         switch self {
+        case .hooke: return HookeBatchEngine<Double>(workload, threads: threads)
+        case .hookeFloat: return HookeBatchEngine<Float>(workload, threads: threads)
         case .cLoop: return CLoopEngine(workload, threads: threads)
         case .objects: return ObjectsEngine(workload)
         case .blas: return BLASEngine(workload)

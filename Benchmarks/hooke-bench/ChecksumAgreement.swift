@@ -4,7 +4,7 @@
 /// or a step skipped shows up here instead of as a flattering number.
 enum ChecksumAgreement {
     /// Engines in order of preference as the reference: the simplest code first.
-    static let referenceOrder: [EngineKind] = [.cLoop, .objects, .blas]
+    static let referenceOrder: [EngineKind] = [.cLoop, .objects, .blas, .hooke, .hookeFloat]
 
     /// One line per record whose checksum disagrees (empty when all agree).
     static func mismatches(in records: [BenchRecord]) -> [String] {

@@ -10,6 +10,8 @@ enum SVGChart {
     /// Line colours by engine (Okabe–Ito, distinguishable with colour-blindness).
     private static func colour(_ engine: String) -> String {
         switch EngineKind(rawValue: engine) {
+        case .hooke: return "#0072B2"
+        case .hookeFloat: return "#56B4E9"
         case .cLoop: return "#000000"
         case .objects: return "#D55E00"
         case .blas: return "#009E73"
