@@ -14,6 +14,8 @@ struct BenchOptions: Sendable {
     var steps: Int? = nil
     /// Fixed 1/120 s steps fused into one frame (2: a 60 Hz frame; 1: a 120 Hz frame).
     var stepsPerFrame: Int = 2
+    /// Percentage of the items retargeted at the start of every frame.
+    var retargetPercent: Double = 1
     /// Worker threads for the engines that run on several (Hooke and the C loop).
     var threads: [Int] = [1]
     /// Timed repetitions per measurement (after one untimed warm-up repetition).
@@ -115,6 +117,12 @@ extension BenchOptions {
                     throw UsageError(description: "--repetitions must be at least \(minimumRepetitions), got \(count)")
                 }
                 options.repetitions = count
+            case "--retarget-percent":
+                let text = try value()
+                guard let percent = Double(text), (0...100).contains(percent) else {
+                    throw UsageError(description: "--retarget-percent expects a number in 0...100, got '\(text)'")
+                }
+                options.retargetPercent = percent
             case "--engines":
                 options.engines = try engineList(try value())
             case "--json":
@@ -176,7 +184,7 @@ extension BenchOptions {
 
     Every measurement runs one untimed warm-up repetition and then timed repetitions of
     S fixed 1/120 s steps, in frames of --steps-per-frame fused steps, retargeting 1%
-    of the items at the start of every frame. It reports the median (and minimum) time
+    (--retarget-percent) of the items at the start of every frame. It reports the median (and minimum) time
     of a repetition. All engines run the same frames from the same start; their final
     states must agree (checksum of x + y + vx + vy), or the run fails with exit code 1.
 
@@ -189,6 +197,9 @@ extension BenchOptions {
       --threads T[,T…]       worker threads for hooke, hooke-float and c-loop (default 1);
                              objects and blas always run on one thread
       --repetitions R        timed repetitions, at least 5 (default 9; 5 with --quick)
+      --retarget-percent P   items retargeted per frame, in percent (default 1; 0
+                             isolates the step, for short runs: long runs without
+                             retargets decay into slow subnormal arithmetic)
       --engines E[,E…]       engines to run (default all): \(EngineKind.allCases.map(\.rawValue).joined(separator: ", "))
       --quick                small item counts and 5 repetitions, for smoke runs
       --json FILE            write one JSON record per measurement

@@ -23,7 +23,8 @@ struct BenchRunner {
         let total = counts.count * configurations.count
         for (p, items) in counts.enumerated() {
             progress.show("\(options.scenario.rawValue): generating N = \(items)")
-            let workload = options.scenario.workload(items: items)
+            let workload = options.scenario.workload(
+                items: items, retargetShare: options.retargetPercent / 100)
             let plan = FramePlan(
                 stepsPerRepetition: options.steps(forItems: items), stepsPerFrame: options.stepsPerFrame)
             for (c, configuration) in configurations.enumerated() {

@@ -21,7 +21,9 @@ enum MarkdownReport {
             lines.append("")
             lines.append(
                 "Median of \(first.repetitions) repetitions after a warm-up; frames of "
-                + "\(first.stepsPerFrame) fused 1/120 s steps, 1% of items retargeted per frame. "
+                + "\(first.stepsPerFrame) fused 1/120 s steps, "
+                + NumberFormat.significant(100 * Double(first.retargetsPerFrame) / Double(first.items))
+                + "% of the items retargeted per frame. "
                 + "Item-steps/s = N × steps / median time.")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -2,11 +2,12 @@
 ///
 /// Frame f retargets the contiguous block of `blockSize` items (a `share` of N, at least
 /// one) with index f mod `phases`, so that the blocks sweep all items every `phases`
-/// frames (100 frames, 1.7 s at 60 Hz, for 1%). Sweeps alternate between two target
+/// frames (100 frames, 1.7 s at 60 Hz, for 1%; a share of 0 retargets nothing). Sweeps alternate between two target
 /// tables, `initial` (also the targets at the start) and `later`, so a retarget always
 /// moves the target. Because every item is kicked every sweep, no displacement decays
 /// into the subnormal range, where arithmetic would slow down for reasons that have
-/// nothing to do with the engines.
+/// nothing to do with the engines. (Without retargets, long runs at small N do reach
+/// that range; `--retarget-percent 0` is for short runs that isolate the step.)
 struct RetargetSchedule: Sendable {
     /// One frame's retargets: items `items` move their targets to `(x[i], y[i])`.
     struct Frame {
@@ -24,9 +25,11 @@ struct RetargetSchedule: Sendable {
         precondition(initial.0.count == later.0.count, "target tables differ in length")
         (initialX, initialY) = initial
         (laterX, laterY) = later
+        precondition((0...1).contains(share), "the retargeted share is a fraction")
         let count = initialX.count
-        blockSize = max(1, Int((Double(count) * share).rounded(.up)))
-        phases = (count + blockSize - 1) / blockSize
+        // share 0: no retargets at all (one phase whose block is empty).
+        blockSize = share == 0 ? 0 : max(1, Int((Double(count) * share).rounded(.up)))
+        phases = blockSize == 0 ? 1 : (count + blockSize - 1) / blockSize
     }
 
     /// The retargets of frame `frame` (0, 1, 2, … counted from the warm-up on).

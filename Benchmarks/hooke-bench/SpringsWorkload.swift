@@ -29,7 +29,8 @@ struct SpringsWorkload: Sendable {
     /// Targets now and in later frames.
     let retargets: RetargetSchedule
 
-    init(itemCount: Int, seed: UInt64) {
+    /// - Parameter retargetShare: the fraction of items retargeted per frame, in 0...1.
+    init(itemCount: Int, retargetShare: Double, seed: UInt64) {
         precondition(itemCount > 0, "a workload needs at least one item")
         self.itemCount = itemCount
         // The parameters above are valid by construction; a throw here is a bug.
@@ -54,7 +55,7 @@ struct SpringsWorkload: Sendable {
         let initialX = column(0...1000), initialY = column(0...1000)
         let laterX = column(0...1000), laterY = column(0...1000)
         retargets = RetargetSchedule(
-            initial: (initialX, initialY), later: (laterX, laterY), share: 0.01)
+            initial: (initialX, initialY), later: (laterX, laterY), share: retargetShare)
     }
 
     /// The group that holds `item`.
