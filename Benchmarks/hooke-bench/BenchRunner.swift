@@ -46,8 +46,9 @@ struct BenchRunner {
         progress.show(label + " building")
         let engine = kind.make(workload, threads: threads)
         let repetitions = options.effectiveRepetitions
-        let timing = Timing.measure(repetitions: repetitions) { r in
+        let timing = Timing.measure(repetitions: repetitions, announce: { r in
             progress.show(label + (r == 0 ? " warm-up" : " repetition \(r)/\(repetitions)"))
+        }) { r in
             plan.run(engine, workload.retargets, repetition: r)
         }
         return BenchRecord(

@@ -18,8 +18,8 @@ enum ConsoleTable {
         }
         for record in results.sorted {
             let title = "\(record.scenario)  N = \(record.items)  threads = \(record.threads)  "
-                + "(\(record.stepsPerFrame) steps/frame, \(record.stepsPerRepetition) steps × "
-                + "\(record.repetitions) repetitions, \(record.retargetsPerFrame) retargets/frame)"
+                + "(frame = \(record.stepsPerFrame) × 1/120 s, \(record.stepsPerRepetition) steps × "
+                + "\(record.repetitions) repetitions, retargets/frame: \(record.retargetsPerFrame))"
             if title != block {
                 flush()
                 block = title

@@ -17,15 +17,20 @@ struct Timing: Sendable {
 
     /// Runs `repetition(0)` untimed (warm-up: page faults, caches, branch predictors,
     /// lazily bound symbols), then times `repetition(1)` … `repetition(count)`.
+    /// `announce(r)` runs before repetition r, outside the timed interval.
     ///
     /// `DispatchTime` reads CLOCK_MONOTONIC on Linux (mach_absolute_time on Apple
     /// platforms): unaffected by wall-clock adjustments, nanosecond resolution.
-    static func measure(repetitions count: Int, _ repetition: (Int) -> Void) -> Timing {
+    static func measure(
+        repetitions count: Int, announce: (Int) -> Void = { _ in }, _ repetition: (Int) -> Void
+    ) -> Timing {
         precondition(count > 0, "a measurement needs at least one timed repetition")
+        announce(0)
         repetition(0)
         var seconds: [Double] = []
         seconds.reserveCapacity(count)
         for r in 1...count {
+            announce(r)
             let start = DispatchTime.now().uptimeNanoseconds
             repetition(r)
             let end = DispatchTime.now().uptimeNanoseconds
