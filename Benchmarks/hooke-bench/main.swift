@@ -1,4 +1,48 @@
-import CReference
-import Hooke
+import Foundation
 
-print("hooke-bench: scenarios are being built")
+// hooke-bench: measures Hooke's batch engines against the baselines in one run, checks
+// that they all computed the same final state, prints a table and writes the requested
+// files. Exit status: 0 success, 1 checksum mismatch or unwritable output, 2 bad usage.
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("hooke-bench: error: \(message)\n".utf8))
+    exit(status)
+}
+
+let options: BenchOptions
+do {
+    options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error) (see --help)", status: 2)
+}
+if options.showHelp {
+    print(BenchOptions.helpText)
+    exit(0)
+}
+
+let results = BenchResults(records: BenchRunner(options: options).run())
+print(ConsoleTable.render(results))
+
+let mismatches = ChecksumAgreement.mismatches(in: results.records)
+guard mismatches.isEmpty else {
+    for line in mismatches {
+        FileHandle.standardError.write(Data("hooke-bench: checksum mismatch: \(line)\n".utf8))
+    }
+    fail("engines disagree on the final state; no result files written", status: 1)
+}
+print("checksums agree (relative tolerance 1e-9 for Double engines, 1e-4 for hooke-float)")
+
+let outputs: [(path: String?, render: (BenchResults) throws -> String)] = [
+    (options.jsonPath, JSONReport.render),
+    (options.markdownPath, MarkdownReport.render),
+    (options.svgPath, SVGChart.render),
+]
+for output in outputs {
+    guard let path = output.path else { continue }
+    do {
+        try AtomicFile.write(try output.render(results), to: path)
+        print("wrote \(path)")
+    } catch {
+        fail("cannot write \(path): \(error.localizedDescription)", status: 1)
+    }
+}

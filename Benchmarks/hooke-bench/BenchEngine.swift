@@ -1,0 +1,63 @@
+/// One way of stepping the workload: Hooke's batch or one of its baselines.
+///
+/// An engine is built from a `SpringsWorkload` (untimed), then driven frame by frame:
+/// `retarget` with the frame's retargets, then `step(count:)` with the frame's fused
+/// steps. Afterwards `checksum()` sums its final state, which must agree with every
+/// other engine's.
+protocol BenchEngine: AnyObject {
+    /// Moves the targets of `frame.items` to `(frame.x[i], frame.y[i])`, keeping each
+    /// item's position and velocity (a retarget mid-flight is continuous).
+    func retarget(_ frame: RetargetSchedule.Frame)
+
+    /// Advances every item by `count` fixed steps.
+    func step(count: Int)
+
+    /// Σ (x + y + vx + vy) over all items, compensated (see `CompensatedSum`).
+    func checksum() -> Double
+
+    /// Bytes of state the engine keeps per item.
+    var bytesPerItem: Double { get }
+}
+
+/// The engines `hooke-bench` measures, by the name in its output.
+enum EngineKind: String, CaseIterable, Codable, Sendable {
+    /// `SpringBatch<Double>`.
+    case hooke
+    /// `SpringBatch<Float>`.
+    case hookeFloat = "hooke-float"
+    /// The plain C structure-of-arrays loop (CReference): the practical limit.
+    case cLoop = "c-loop"
+    /// One Swift object per animation, stepping itself.
+    case objects
+    /// Each group's state matrix multiplied by Φ with OpenBLAS `cblas_dgemm`.
+    case blas
+
+    /// Whether the engine runs on several threads when asked; the others are measured
+    /// on one thread only.
+    var isThreaded: Bool {
+        switch self {
+        case .hooke, .hookeFloat, .cLoop: return true
+        case .objects, .blas: return false
+        }
+    }
+
+    /// Largest relative difference of its checksum from the reference engine's that
+    /// still counts as the same computation. Double engines differ only by rounding
+    /// (fused multiply–adds, evaluation order, displacement stored instead of
+    /// position), some 1e-16 relative per step, and the propagators contract, so
+    /// 1e-9 leaves a wide margin; Float state rounds at 6e-8 relative per step.
+    var checksumTolerance: Double {
+        self == .hookeFloat ? 1e-4 : 1e-9
+    }
+
+    /// Builds the engine for `workload` (untimed).
+    func make(_ workload: SpringsWorkload, threads: Int) -> any BenchEngine {
+        switch self {
+        case .hooke: return HookeBatchEngine<Double>(workload, threads: threads)
+        case .hookeFloat: return HookeBatchEngine<Float>(workload, threads: threads)
+        case .cLoop: return CLoopEngine(workload, threads: threads)
+        case .objects: return ObjectsEngine(workload)
+        case .blas: return BLASEngine(workload)
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+
+/// The command line of `hooke-bench`, parsed and validated.
+///
+/// Every flag takes its value either as the next argument (`--items 1000`) or after an
+/// equals sign (`--items=1000`). Item counts accept plain integers and powers written
+/// as `1e6`.
+struct BenchOptions: Sendable {
+    /// The scenario to measure (see `Scenario`).
+    var scenario: Scenario = .springs
+    /// Item counts N to measure; `nil` means the scenario's default sweep.
+    var items: [Int]? = nil
+    /// Fixed steps per timed repetition; `nil` sizes each repetition to `workPerRepetition`.
+    var steps: Int? = nil
+    /// Fixed 1/120 s steps fused into one frame (2: a 60 Hz frame; 1: a 120 Hz frame).
+    var stepsPerFrame: Int = 2
+    /// Percentage of the items retargeted at the start of every frame.
+    var retargetPercent: Double = 1
+    /// Worker threads for the engines that run on several (Hooke and the C loop).
+    var threads: [Int] = [1]
+    /// Timed repetitions per measurement (after one untimed warm-up repetition).
+    var repetitions: Int? = nil
+    /// Engines to measure, in the order given.
+    var engines: [EngineKind] = EngineKind.allCases
+    /// Small item counts and few repetitions: a smoke run that takes seconds.
+    var quick = false
+    var jsonPath: String? = nil
+    var markdownPath: String? = nil
+    var svgPath: String? = nil
+    var showHelp = false
+
+    /// The fewest timed repetitions a measurement may have: enough for a median that
+    /// one disturbed repetition cannot move.
+    static let minimumRepetitions = 5
+
+    /// Item counts measured when `--items` is absent.
+    var effectiveItems: [Int] { items ?? (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]) }
+
+    /// Timed repetitions per measurement.
+    var effectiveRepetitions: Int { repetitions ?? (quick ? Self.minimumRepetitions : 9) }
+
+    /// Item-steps a repetition aims at when `--steps` is absent: large enough that the
+    /// fastest engine's repetition lasts milliseconds (far above the clock's resolution),
+    /// small enough that the slowest engine finishes a sweep in minutes.
+    var workPerRepetition: Int { quick ? 2_000_000 : 20_000_000 }
+
+    /// Steps per repetition for `items` items: `--steps`, or the work budget rounded up
+    /// to whole frames.
+    func steps(forItems items: Int) -> Int {
+        if let steps { return steps }
+        let wanted = max(1, workPerRepetition / max(items, 1))
+        return (wanted + stepsPerFrame - 1) / stepsPerFrame * stepsPerFrame
+    }
+}
+
+/// A command line `hooke-bench` cannot run; its description is the one-line message.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension BenchOptions {
+    /// Parses the arguments that follow the program name.
+    ///
+    /// - Throws: `UsageError` naming the flag or value that was wrong.
+    static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
+        var options = BenchOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("--") else {
+                throw UsageError(description: "unexpected argument '\(argument)'")
+            }
+            var flag = argument
+            var inlineValue: String? = nil
+            if let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw UsageError(description: "\(flag) needs a value")
+                }
+                return next
+            }
+            func noValue() throws(UsageError) {
+                if inlineValue != nil { throw UsageError(description: "\(flag) takes no value") }
+            }
+            switch flag {
+            case "--help", "-h":
+                try noValue()
+                options.showHelp = true
+            case "--quick":
+                try noValue()
+                options.quick = true
+            case "--scenario":
+                let name = try value()
+                guard let scenario = Scenario(rawValue: name) else {
+                    let known = Scenario.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError(description: "unknown scenario '\(name)' (known: \(known))")
+                }
+                options.scenario = scenario
+            case "--items":
+                options.items = try positiveList(try value(), flag: flag)
+            case "--threads":
+                options.threads = try positiveList(try value(), flag: flag)
+            case "--steps":
+                options.steps = try positive(try value(), flag: flag)
+            case "--steps-per-frame":
+                let steps = try positive(try value(), flag: flag)
+                guard steps <= 2 else {
+                    throw UsageError(description: "--steps-per-frame must be 1 or 2, got \(steps)")
+                }
+                options.stepsPerFrame = steps
+            case "--repetitions":
+                let count = try positive(try value(), flag: flag)
+                guard count >= minimumRepetitions else {
+                    throw UsageError(description: "--repetitions must be at least \(minimumRepetitions), got \(count)")
+                }
+                options.repetitions = count
+            case "--retarget-percent":
+                let text = try value()
+                guard let percent = Double(text), (0...100).contains(percent) else {
+                    throw UsageError(description: "--retarget-percent expects a number in 0...100, got '\(text)'")
+                }
+                options.retargetPercent = percent
+            case "--engines":
+                options.engines = try engineList(try value())
+            case "--json":
+                options.jsonPath = try value()
+            case "--markdown":
+                options.markdownPath = try value()
+            case "--svg":
+                options.svgPath = try value()
+            default:
+                throw UsageError(description: "unknown flag '\(flag)'")
+            }
+        }
+        if let steps = options.steps, steps % options.stepsPerFrame != 0 {
+            throw UsageError(description:
+                "--steps \(steps) is not a whole number of frames of \(options.stepsPerFrame) steps")
+        }
+        return options
+    }
+
+    /// A positive integer, written plainly or as a power of ten like `1e6`.
+    private static func positive(_ text: String, flag: String) throws(UsageError) -> Int {
+        if let value = Int(text), value > 0 { return value }
+        let parts = text.lowercased().split(separator: "e", omittingEmptySubsequences: false)
+        if parts.count == 2, let mantissa = Int(parts[0]), let exponent = Int(parts[1]),
+           mantissa > 0, (0...12).contains(exponent) {
+            let (value, overflow) = mantissa.multipliedReportingOverflow(
+                by: Int((0..<exponent).reduce(1) { power, _ in power * 10 }))
+            if !overflow { return value }
+        }
+        throw UsageError(description: "\(flag) expects a positive integer, got '\(text)'")
+    }
+
+    private static func positiveList(_ text: String, flag: String) throws(UsageError) -> [Int] {
+        var values: [Int] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let value = try positive(String(part), flag: flag)
+            if !values.contains(value) { values.append(value) }
+        }
+        return values
+    }
+
+    private static func engineList(_ text: String) throws(UsageError) -> [EngineKind] {
+        var engines: [EngineKind] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let engine = EngineKind(rawValue: String(part)) else {
+                let known = EngineKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(description: "unknown engine '\(part)' (known: \(known))")
+            }
+            if !engines.contains(engine) { engines.append(engine) }
+        }
+        return engines
+    }
+
+    /// The `--help` text.
+    static let helpText = """
+    hooke-bench — item-steps per second of Hooke's batch engines and their baselines
+
+    USAGE: hooke-bench [options]
+
+    Every measurement runs one untimed warm-up repetition and then timed repetitions of
+    S fixed 1/120 s steps, in frames of --steps-per-frame fused steps, retargeting 1%
+    (--retarget-percent) of the items at the start of every frame. It reports the median (and minimum) time
+    of a repetition. All engines run the same frames from the same start; their final
+    states must agree (checksum of x + y + vx + vy), or the run fails with exit code 1.
+
+    OPTIONS:
+      --scenario NAME        scenario to run: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")) (default springs)
+      --items N[,N…]         item counts (default 1e3,1e4,1e5,1e6; with --quick 1e3,1e4)
+      --steps S              steps per timed repetition, a multiple of --steps-per-frame
+                             (default: about 2e7 item-steps per repetition; 2e6 with --quick)
+      --steps-per-frame F    fused steps per frame: 2 (60 Hz frame, default) or 1 (120 Hz)
+      --threads T[,T…]       worker threads for hooke, hooke-float and c-loop (default 1);
+                             objects and blas always run on one thread
+      --repetitions R        timed repetitions, at least 5 (default 9; 5 with --quick)
+      --retarget-percent P   items retargeted per frame, in percent (default 1; 0
+                             isolates the step, for short runs: long runs without
+                             retargets decay into slow subnormal arithmetic)
+      --engines E[,E…]       engines to run (default all): \(EngineKind.allCases.map(\.rawValue).joined(separator: ", "))
+      --quick                small item counts and 5 repetitions, for smoke runs
+      --json FILE            write one JSON record per measurement
+      --markdown FILE        write the results as a Markdown table
+      --svg FILE             write a log-log chart of item-steps/s against items
+      -h, --help             show this help
+
+    Build with `make bench` (-O3 -march=native for the C loop, -target-cpu native for
+    Swift). Without native flags: swift run -c release hooke-bench [options].
+
+    EXIT STATUS: 0 success, 1 checksum mismatch or unwritable output, 2 bad command line.
+    """
+}

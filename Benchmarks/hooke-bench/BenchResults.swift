@@ -1,0 +1,25 @@
+/// The records of a run with the look-ups the writers share: rows in a stable order and
+/// each row's throughput relative to a baseline engine.
+struct BenchResults: Sendable {
+    let records: [BenchRecord]
+
+    /// Records by scenario, N, threads, then engine in `EngineKind` order.
+    var sorted: [BenchRecord] {
+        let order = Dictionary(uniqueKeysWithValues: EngineKind.allCases.enumerated().map { ($1.rawValue, $0) })
+        return records.sorted {
+            ($0.scenario, $0.items, $0.threads, order[$0.engine] ?? .max)
+                < ($1.scenario, $1.items, $1.threads, order[$1.engine] ?? .max)
+        }
+    }
+
+    /// `record`'s item-steps per second over `baseline`'s at the same scenario and N —
+    /// on the same thread count, or on one thread for a baseline that only runs on one.
+    func ratio(of record: BenchRecord, to baseline: EngineKind) -> Double? {
+        let candidates = records.filter {
+            $0.scenario == record.scenario && $0.items == record.items && $0.engine == baseline.rawValue
+        }
+        guard let reference = candidates.first(where: { $0.threads == record.threads })
+            ?? candidates.first(where: { $0.threads == 1 }) else { return nil }
+        return record.itemStepsPerSecond / reference.itemStepsPerSecond
+    }
+}

@@ -1,0 +1,59 @@
+/// Runs every measurement the options ask for: for each item count, each engine on
+/// each of its thread counts, from the same workload.
+struct BenchRunner {
+    let options: BenchOptions
+    private let progress = Progress()
+
+    init(options: BenchOptions) {
+        self.options = options
+    }
+
+    /// The engines and thread counts measured at one item count, in run order. Engines
+    /// that do not run threaded are measured once, on one thread.
+    var configurations: [(engine: EngineKind, threads: Int)] {
+        options.engines.flatMap { engine in
+            (engine.isThreaded ? options.threads : [1]).map { (engine, $0) }
+        }
+    }
+
+    func run() -> [BenchRecord] {
+        var records: [BenchRecord] = []
+        let counts = options.effectiveItems
+        let configurations = self.configurations
+        let total = counts.count * configurations.count
+        for (p, items) in counts.enumerated() {
+            progress.show("\(options.scenario.rawValue): generating N = \(items)")
+            let workload = options.scenario.workload(
+                items: items, retargetShare: options.retargetPercent / 100)
+            let plan = FramePlan(
+                stepsPerRepetition: options.steps(forItems: items), stepsPerFrame: options.stepsPerFrame)
+            for (c, configuration) in configurations.enumerated() {
+                let label = "[\(p * configurations.count + c + 1)/\(total)] "
+                    + "\(options.scenario.rawValue) N=\(items) T=\(configuration.threads) "
+                    + configuration.engine.rawValue
+                records.append(measure(
+                    configuration.engine, threads: configuration.threads,
+                    workload: workload, plan: plan, label: label))
+            }
+        }
+        progress.clear()
+        return records
+    }
+
+    private func measure(
+        _ kind: EngineKind, threads: Int, workload: SpringsWorkload, plan: FramePlan, label: String
+    ) -> BenchRecord {
+        progress.show(label + " building")
+        let engine = kind.make(workload, threads: threads)
+        let repetitions = options.effectiveRepetitions
+        let timing = Timing.measure(repetitions: repetitions, announce: { r in
+            progress.show(label + (r == 0 ? " warm-up" : " repetition \(r)/\(repetitions)"))
+        }) { r in
+            plan.run(engine, workload.retargets, repetition: r)
+        }
+        return BenchRecord(
+            scenario: options.scenario, items: workload.itemCount, threads: threads, engine: kind,
+            plan: plan, retargetsPerFrame: workload.retargets.blockSize, timing: timing,
+            bytesPerItem: engine.bytesPerItem, checksum: engine.checksum())
+    }
+}

@@ -1,0 +1,30 @@
+/// Checks that every engine computed the same thing: at each (scenario, N) all final
+/// checksums must match the reference engine's within the engine's tolerance
+/// (`EngineKind.checksumTolerance`). A loop the optimiser emptied, a retarget dropped
+/// or a step skipped shows up here instead of as a flattering number.
+enum ChecksumAgreement {
+    /// Engines in order of preference as the reference: the simplest code first.
+    static let referenceOrder: [EngineKind] = [.cLoop, .objects, .blas, .hooke, .hookeFloat]
+
+    /// One line per record whose checksum disagrees (empty when all agree).
+    static func mismatches(in records: [BenchRecord]) -> [String] {
+        var problems: [String] = []
+        let points = Dictionary(grouping: records) { "\($0.scenario) \($0.items)" }
+        for (_, point) in points.sorted(by: { $0.key < $1.key }) {
+            guard let reference = referenceOrder.lazy.compactMap({ kind in
+                point.first { $0.engineKind == kind }
+            }).first else { continue }
+            for record in point {
+                let tolerance = record.engineKind?.checksumTolerance ?? 0
+                let difference = CompensatedSum.relativeDifference(record.checksum, reference.checksum)
+                if !(difference <= tolerance) {
+                    problems.append(
+                        "\(record.scenario) N=\(record.items) T=\(record.threads) \(record.engine): "
+                        + "checksum \(record.checksum) differs from \(reference.engine)'s "
+                        + "\(reference.checksum) by \(difference) relative (tolerance \(tolerance))")
+                }
+            }
+        }
+        return problems
+    }
+}

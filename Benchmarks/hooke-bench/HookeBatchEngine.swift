@@ -1,0 +1,60 @@
+import Hooke
+
+/// Hooke's batch engine, `SpringBatch<Double>` or `SpringBatch<Float>`, used as an
+/// application uses it: items added one by one with their springs, retargeted through
+/// their handles, stepped with `step(count:threads:)` once per frame, rest events
+/// drained after every frame.
+final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable>: BenchEngine {
+    private let batch: SpringBatch<Scalar>
+    /// The handle of workload item i.
+    private var handles: [SpringBatch<Scalar>.Handle] = []
+    private let threads: Int
+
+    init(_ workload: SpringsWorkload, threads: Int) {
+        // The workload's timestep is positive and the default tolerance valid by
+        // construction; a throw here is a bug.
+        batch = try! SpringBatch<Scalar>(timestep: SpringsWorkload.timestep)
+        self.threads = threads
+        handles.reserveCapacity(workload.itemCount)
+        for (items, spring) in zip(workload.groups, workload.springs) {
+            for i in items {
+                handles.append(batch.add(
+                    position: SIMD2(workload.startX[i], workload.startY[i]),
+                    target: SIMD2(workload.retargets.initialX[i], workload.retargets.initialY[i]),
+                    velocity: SIMD2(workload.startVX[i], workload.startVY[i]),
+                    spring: spring))
+            }
+        }
+    }
+
+    func retarget(_ frame: RetargetSchedule.Frame) {
+        for i in frame.items {
+            batch.retarget(handles[i], to: SIMD2(frame.x[i], frame.y[i]))
+        }
+    }
+
+    func step(count: Int) {
+        batch.step(count: count, threads: threads)
+        _ = batch.drainRestEvents()
+    }
+
+    func checksum() -> Double {
+        batch.withColumns { columns in
+            var sum = CompensatedSum()
+            for i in 0..<columns.count {
+                sum.add(x: Double(columns.x[i]), y: Double(columns.y[i]),
+                        vx: Double(columns.vx[i]), vy: Double(columns.vy[i]))
+            }
+            return sum.value
+        }
+    }
+
+    /// SpringBatch's storage per item (its documentation, "Storage"): seven `Scalar`
+    /// columns (position, velocity, target, rest threshold) and its handle tables (the
+    /// slot's handle, the handle's slot and generation).
+    var bytesPerItem: Double {
+        Double(7 * MemoryLayout<Scalar>.stride
+            + MemoryLayout<SpringBatch<Scalar>.Handle>.stride
+            + MemoryLayout<Int>.stride + MemoryLayout<UInt32>.stride)
+    }
+}
