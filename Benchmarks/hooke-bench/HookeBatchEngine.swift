@@ -27,12 +27,18 @@ final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable
         }
     }
 
+    // Specialised for both scalar types: the engine is called through `any BenchEngine`,
+    // and an unspecialised generic body would time generic dispatch, not the batch.
+    @_specialize(where Scalar == Double)
+    @_specialize(where Scalar == Float)
     func retarget(_ frame: RetargetSchedule.Frame) {
         for i in frame.items {
             batch.retarget(handles[i], to: SIMD2(frame.x[i], frame.y[i]))
         }
     }
 
+    @_specialize(where Scalar == Double)
+    @_specialize(where Scalar == Float)
     func step(count: Int) {
         batch.step(count: count, threads: threads)
         _ = batch.drainRestEvents()

@@ -8,12 +8,18 @@
 /// The buffer owns its memory and frees it in `deinit`. It is a class so that the memory
 /// has one owner; it is not `Sendable` — the owner hands out raw pointers to disjoint
 /// ranges when it wants several threads to work on it.
+@usableFromInline
 final class AlignedBuffer<Element: BitwiseCopyable> {
     /// Alignment of the first element, in bytes.
     static var alignment: Int { 64 }
 
     /// Pointer to the first element; valid until the next `reserve` that grows.
-    private(set) var base: UnsafeMutablePointer<Element>
+    ///
+    /// Unchecked exclusivity: the pointer is read on every per-item call (`retarget`,
+    /// `position(of:)`), where the runtime's dynamic access tracking cost more than the
+    /// work itself; it is written only by `reserve`, which no reader can overlap (the
+    /// buffer is owned by one non-`Sendable` batch and never yields `inout` access).
+    @usableFromInline @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
     /// Number of elements the allocation can hold.
     private(set) var capacity: Int
 

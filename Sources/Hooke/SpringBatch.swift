@@ -66,18 +66,19 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     }
 
     /// One contiguous range of slots whose items share a spring.
+    @usableFromInline
     struct Group {
-        var spring: Spring
-        var propagator: SpringBatchPropagator<Scalar>
+        @usableFromInline var spring: Spring
+        @usableFromInline var propagator: SpringBatchPropagator<Scalar>
         /// ω₀², to measure travel in the energy norm.
-        var omegaSquared: Double
+        @usableFromInline var omegaSquared: Double
         /// The rest radius floor in ulps of the target coordinate (see `restFloorInUlps`).
-        var restFloorInUlps: Double
-        var start: Int
-        var count: Int
+        @usableFromInline var restFloorInUlps: Double
+        @usableFromInline var start: Int
+        @usableFromInline var count: Int
         /// Items of the group not yet reported at rest. A group with none skips the rest
         /// test entirely — the steady state of an interface whose items have settled.
-        var armed: Int = 0
+        @usableFromInline var armed: Int = 0
     }
 
     /// The fixed timestep h, in seconds.
@@ -93,24 +94,28 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// it is off are tested again as soon as it is back on.
     public var detectsRest = true
 
-    private let x = AlignedBuffer<Scalar>()
-    private let y = AlignedBuffer<Scalar>()
-    private let vx = AlignedBuffer<Scalar>()
-    private let vy = AlignedBuffer<Scalar>()
-    private let tx = AlignedBuffer<Scalar>()
-    private let ty = AlignedBuffer<Scalar>()
-    private let restLimit = AlignedBuffer<Scalar>()
+    @usableFromInline let x = AlignedBuffer<Scalar>()
+    @usableFromInline let y = AlignedBuffer<Scalar>()
+    @usableFromInline let vx = AlignedBuffer<Scalar>()
+    @usableFromInline let vy = AlignedBuffer<Scalar>()
+    @usableFromInline let tx = AlignedBuffer<Scalar>()
+    @usableFromInline let ty = AlignedBuffer<Scalar>()
+    @usableFromInline let restLimit = AlignedBuffer<Scalar>()
     /// The seven columns, for the operations that treat them alike (grow, move).
     private let columns: [AlignedBuffer<Scalar>]
 
+    // The tables read by every per-item call are exempt from dynamic exclusivity
+    // checks, which measured costlier than the lookups themselves (see `AlignedBuffer`).
+    // No method of the batch holds an access to them across a call that could re-enter.
+
     /// Groups in storage order; starts strictly increase and no group is empty.
-    private var groups: [Group] = []
+    @usableFromInline @exclusivity(unchecked) var groups: [Group] = []
     private var groupOfSpring: [Spring: Int] = [:]
     /// The handle of the item in each slot.
     private var slotHandles: [Handle] = []
     /// Per handle index: the item's slot, or −1 when free.
-    private var handleSlots: [Int] = []
-    private var handleGenerations: [UInt32] = []
+    @usableFromInline @exclusivity(unchecked) var handleSlots: [Int] = []
+    @usableFromInline @exclusivity(unchecked) var handleGenerations: [UInt32] = []
     private var freeHandleIndices: [Int] = []
     private var pendingRestEvents: [Handle] = []
 
@@ -232,8 +237,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// the handle is stale.
     ///
     /// - Precondition: `target` is finite and representable in `Scalar`.
-    @_specialize(where Scalar == Double)
-    @_specialize(where Scalar == Float)
+    @inlinable
     @discardableResult
     public func retarget(_ handle: Handle, to target: SIMD2<Double>) -> Bool {
         Self.requireFinite(target, "target")
@@ -315,15 +319,13 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     // MARK: Reading
 
     /// The item's position in points, or `nil` when the handle is stale.
-    @_specialize(where Scalar == Double)
-    @_specialize(where Scalar == Float)
+    @inlinable
     public func position(of handle: Handle) -> SIMD2<Double>? {
         slot(of: handle).map { SIMD2(Double(x.base[$0]), Double(y.base[$0])) }
     }
 
     /// The item's velocity in points per second, or `nil` when the handle is stale.
-    @_specialize(where Scalar == Double)
-    @_specialize(where Scalar == Float)
+    @inlinable
     public func velocity(of handle: Handle) -> SIMD2<Double>? {
         slot(of: handle).map { SIMD2(Double(vx.base[$0]), Double(vy.base[$0])) }
     }
@@ -381,7 +383,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             inverseOmegaSquared: Scalar(spring.mass / spring.stiffness))
     }
 
-    private static func requireFinite(_ v: SIMD2<Double>, _ name: String) {
+    @inlinable
+    static func requireFinite(_ v: SIMD2<Double>, _ name: String) {
         precondition(
             v.x.isFinite && v.y.isFinite && Scalar(v.x).isFinite && Scalar(v.y).isFinite,
             "SpringBatch: \(name) must be finite (and representable in \(Scalar.self)), got \(v)")
@@ -389,7 +392,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     /// Stores an item's state and arms its rest threshold (ε·travel)², travel being the
     /// energy radius √(|d|² + |v|²/ω₀²) of the stored state.
-    private func write(
+    @inlinable
+    func write(
         slot: Int, position: SIMD2<Double>, velocity: SIMD2<Double>, target: SIMD2<Double>,
         group: Group
     ) {
@@ -441,7 +445,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         return Handle(index: handleSlots.count - 1, generation: 0)
     }
 
-    private func slot(of handle: Handle) -> Int? {
+    @inlinable
+    func slot(of handle: Handle) -> Int? {
         guard handle.index >= 0, handle.index < handleSlots.count,
               handleGenerations[handle.index] == handle.generation else { return nil }
         let slot = handleSlots[handle.index]
@@ -449,7 +454,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     }
 
     /// The group containing `slot` (binary search over the increasing starts).
-    private func groupIndex(ofSlot slot: Int) -> Int {
+    @inlinable
+    func groupIndex(ofSlot slot: Int) -> Int {
         var lo = 0, hi = groups.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2

@@ -53,7 +53,8 @@
 /// patterns of limit − r² (sign bit clear ⇔ at rest): a compare-and-count loop is
 /// compiled into branches and stays scalar, a bitwise AND reduction vectorises. Only
 /// when it fires does a scalar pass (`collectRest`) find the items, from the stored
-/// values. The pass uses the displacement d' before it is added to the target, the
+/// values, within the cache block where it fired. The pass uses the displacement d'
+/// before it is added to the target, the
 /// scalar pass x' − t; the two can differ in the last bit, so for an item within an ulp
 /// of its threshold one may say "rest" and the other "not yet": the item is then
 /// reported by the next call (its energy keeps falling), never lost or reported twice.
@@ -112,11 +113,20 @@ enum SpringBatchKernel {
                 : pass(c, lo, hi, p, twice: false, check: false)
             return
         }
-        let anyRested = remaining == 2
-            ? pass(c, lo, hi, p, twice: true, check: true)
-            : pass(c, lo, hi, p, twice: false, check: true)
-        if anyRested {
-            collectRest(c, lo, hi, p.inverseOmegaSquared, rested: &rested)
+        // The checked pass runs one cache block at a time, so that when an item comes to
+        // rest the scalar search covers only its block (already in L1), not the whole
+        // range: with items retargeted every frame, some item rests in most frames.
+        let length = blockLength(S.self)
+        var start = lo
+        while start < hi {
+            let end = min(hi, start + length)
+            let anyRested = remaining == 2
+                ? pass(c, start, end, p, twice: true, check: true)
+                : pass(c, start, end, p, twice: false, check: true)
+            if anyRested {
+                collectRest(c, start, end, p.inverseOmegaSquared, rested: &rested)
+            }
+            start = end
         }
     }
 
@@ -259,6 +269,7 @@ struct SpringBatchStorage<S>: @unchecked Sendable {
 }
 
 /// A group's exact one-step map Φ(h) and 1/ω₀², rounded once to the storage scalar.
+@usableFromInline
 struct SpringBatchPropagator<S: Sendable>: Sendable {
     var p11: S
     var p12: S
