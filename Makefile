@@ -31,9 +31,13 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --disable-swift-testing
 
+# The default benchmark: every scenario size, with result files for Docs/benchmarks.md.
 bench: deps
+	mkdir -p bench-results
 	$(SWIFT) build -c release $(NATIVE_FLAGS) --product hooke-bench
-	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench
+	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario springs --threads 1,2 \
+		--json bench-results/springs.json --markdown bench-results/springs.md \
+		--svg Docs/plots/bench-springs.svg
 
 clean:
 	rm -rf .build
