@@ -215,3 +215,19 @@ public struct SpringNetwork: Sendable, Hashable {
         return e
     }
 }
+
+extension SpringNetwork {
+    /// The rest displacements under constant inputs w: the u with K·u = G·w (velocities
+    /// zero), by Cholesky factorisation of the symmetric stiffness matrix.
+    ///
+    /// - Throws: `LAPACKError.notPositiveDefinite` (routine `dpotrf`, or its Swift fallback)
+    ///   when K is singular — a node or group of nodes held by no anchor or attachment can
+    ///   drift freely and has no unique rest position; `.dimensionMismatch` for a wrong
+    ///   input count.
+    public func equilibrium(inputs w: [Double], kernel: Kernel = .automatic) throws(LAPACKError) -> [Double] {
+        guard w.count == inputCount else {
+            throw .dimensionMismatch(routine: "dpotrf", detail: "\(w.count) inputs for \(inputCount)")
+        }
+        return try stiffnessMatrix.choleskySolve(inputMatrix.applied(to: w), kernel: kernel)
+    }
+}
