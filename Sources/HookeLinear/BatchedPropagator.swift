@@ -1,4 +1,3 @@
-import COpenBLAS
 import Hooke
 
 /// K instances of one linear system (same topology and parameters, each with its own
@@ -87,12 +86,11 @@ public struct BatchedPropagator: Sendable {
         propagator.stepMatrix.entries.withUnsafeBufferPointer { p in
             current.withUnsafeBufferPointer { x in
                 next.withUnsafeMutableBufferPointer { y in
-                    cblas_dgemm(
-                        CblasRowMajor, CblasNoTrans, CblasTrans,
-                        blasInt(k), blasInt(n), blasInt(record),
-                        1, x.baseAddress, blasInt(record),
-                        p.baseAddress, blasInt(record),
-                        0, y.baseAddress, blasInt(record))
+                    BLAS.gemm(
+                        m: k, n: n, k: record,
+                        a: x.baseAddress!, lda: record,
+                        b: p.baseAddress!, ldb: record, transposeB: true,
+                        c: y.baseAddress!, ldc: record)
                 }
             }
         }

@@ -1,4 +1,3 @@
-import COpenBLAS
 import Hooke
 
 /// The exact discrete map of a linear system over one step h with inputs held constant:

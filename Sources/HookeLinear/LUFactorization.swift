@@ -1,5 +1,3 @@
-import COpenBLAS
-
 /// The LU factorisation with partial pivoting of a square matrix, P·A = L·U, kept to
 /// solve several right-hand sides (a Newton iteration, a Padé denominator) with one
 /// O(n³) factorisation and O(n²) per solve.
@@ -31,8 +29,7 @@ public struct LUFactorization: Sendable {
         if kernel.usesBLAS(work: n, crossover: Kernel.solveCrossover) {
             var a = matrix.entries
             var p = [Int32](repeating: 0, count: n)
-            var order32 = blasInt(n), lda = blasInt(max(n, 1)), info: Int32 = 0
-            if n > 0 { dgetrf_(&order32, &order32, &a, &lda, &p, &info) }
+            let info = LAPACK.getrf(n, &a, &p)
             try LAPACKError.check(info, "dgetrf") { .singular(routine: $0, pivot: $1) }
             factors = a
             pivots = p
@@ -87,12 +84,7 @@ public struct LUFactorization: Sendable {
     }
 
     private func lapackSolve(_ x: inout [Double], count: Int) throws(LAPACKError) {
-        var trans = CChar(UInt8(ascii: "T"))
-        var n = blasInt(order), nrhs = blasInt(count), lda = blasInt(order), ldb = blasInt(order)
-        var info: Int32 = 0
-        var a = factors
-        var p = pivots
-        dgetrs_(&trans, &n, &nrhs, &a, &lda, &p, &x, &ldb, &info, 1)
+        let info = LAPACK.getrs(transpose: true, order, count, factors, pivots, &x)
         try LAPACKError.check(info, "dgetrs") { .singular(routine: $0, pivot: $1) }
     }
 

@@ -1,5 +1,3 @@
-import COpenBLAS
-
 extension Matrix {
     /// The product `self · other` (GEMM).
     ///
@@ -18,12 +16,11 @@ extension Matrix {
             entries.withUnsafeBufferPointer { a in
                 other.entries.withUnsafeBufferPointer { b in
                     result.entries.withUnsafeMutableBufferPointer { c in
-                        cblas_dgemm(
-                            CblasRowMajor, CblasNoTrans, CblasNoTrans,
-                            blasInt(rows), blasInt(other.columns), blasInt(columns),
-                            1, a.baseAddress, blasInt(max(columns, 1)),
-                            b.baseAddress, blasInt(max(other.columns, 1)),
-                            0, c.baseAddress, blasInt(max(other.columns, 1)))
+                        BLAS.gemm(
+                            m: rows, n: other.columns, k: columns,
+                            a: a.baseAddress!, lda: columns,
+                            b: b.baseAddress!, ldb: other.columns, transposeB: false,
+                            c: c.baseAddress!, ldc: other.columns)
                     }
                 }
             }
@@ -64,10 +61,7 @@ extension Matrix {
             entries.withUnsafeBufferPointer { a in
                 vector.withUnsafeBufferPointer { x in
                     result.withUnsafeMutableBufferPointer { y in
-                        cblas_dgemv(
-                            CblasRowMajor, CblasNoTrans, blasInt(rows), blasInt(columns),
-                            1, a.baseAddress, blasInt(columns), x.baseAddress, 1,
-                            0, y.baseAddress, 1)
+                        BLAS.gemv(m: rows, n: columns, a: a.baseAddress!, x: x.baseAddress!, y: y.baseAddress!)
                     }
                 }
             }
@@ -94,11 +88,4 @@ extension Matrix {
     public static func * (lhs: Matrix, rhs: [Double]) -> [Double] {
         lhs.applied(to: rhs)
     }
-}
-
-/// A dimension as the 32-bit integer OpenBLAS's LP64 interface takes.
-@inline(__always)
-func blasInt(_ value: Int) -> Int32 {
-    precondition(value <= Int(Int32.max), "dimension \(value) exceeds the 32-bit BLAS interface")
-    return Int32(value)
 }

@@ -1,5 +1,3 @@
-import COpenBLAS
-
 extension Matrix {
     /// Solves A·x = b for square A by LU with partial pivoting (`dgetrf` + `dgetrs`, or
     /// the Swift elimination below `Kernel.solveCrossover`).
@@ -40,12 +38,8 @@ extension Matrix {
         if kernel.usesBLAS(work: n, crossover: Kernel.solveCrossover) {
             var a = entries
             var x = b
-            var uplo = CChar(UInt8(ascii: "U"))
-            var order = blasInt(n), lda = blasInt(n), nrhs: Int32 = 1, info: Int32 = 0
-            dpotrf_(&uplo, &order, &a, &lda, &info, 1)
-            try LAPACKError.check(info, "dpotrf") { .notPositiveDefinite(routine: $0, minor: $1) }
-            dpotrs_(&uplo, &order, &nrhs, &a, &lda, &x, &lda, &info, 1)
-            try LAPACKError.check(info, "dpotrs") { .notPositiveDefinite(routine: $0, minor: $1) }
+            try LAPACKError.check(LAPACK.potrf(n, &a), "dpotrf") { .notPositiveDefinite(routine: $0, minor: $1) }
+            try LAPACKError.check(LAPACK.potrs(n, 1, a, &x), "dpotrs") { .notPositiveDefinite(routine: $0, minor: $1) }
             return x
         }
         // L·Lᵀ by rows: l_jj = √(a_jj − Σ_k l_jk²), l_ij = (a_ij − Σ_k l_ik·l_jk)/l_jj.
@@ -100,16 +94,7 @@ extension Matrix {
         var a = entries
         let ldb = max(p, q)
         var x = b + [Double](repeating: 0, count: ldb - p)
-        var trans = CChar(UInt8(ascii: "T"))
-        var m = blasInt(q), n = blasInt(p), nrhs: Int32 = 1, lda = blasInt(q), ldb32 = blasInt(ldb)
-        var info: Int32 = 0
-        var query = 0.0
-        var lwork: Int32 = -1
-        dgels_(&trans, &m, &n, &nrhs, &a, &lda, &x, &ldb32, &query, &lwork, &info, 1)
-        try LAPACKError.check(info, "dgels") { .rankDeficient(routine: $0, index: $1) }
-        lwork = max(Int32(query), 1)
-        var work = [Double](repeating: 0, count: Int(lwork))
-        dgels_(&trans, &m, &n, &nrhs, &a, &lda, &x, &ldb32, &work, &lwork, &info, 1)
+        let info = LAPACK.gels(transpose: true, m: q, n: p, nrhs: 1, &a, &x)
         try LAPACKError.check(info, "dgels") { .rankDeficient(routine: $0, index: $1) }
         return Array(x.prefix(q))
     }

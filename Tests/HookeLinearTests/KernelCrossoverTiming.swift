@@ -50,4 +50,60 @@ final class KernelCrossoverTiming: XCTestCase {
             XCTAssertTrue(sink.isFinite)
         }
     }
+
+    /// One GEMM step of K jelly edges of m = 64 points (n = 128 states, p = 1 input), in
+    /// GFLOP/s (2·K·n·(n + p) flops per step), next to a plain Swift loop doing the same
+    /// product instance by instance.
+    func testPrintBatchedStepThroughput() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["HOOKE_LINEAR_TIMING"] == "1",
+                          "set HOOKE_LINEAR_TIMING=1 to time the kernels")
+        let edge = try SpringNetwork.jellyEdge(
+            points: 64, mass: 0.01, tension: 400, anchorStiffness: 40, damping: 0.2,
+            pulledPoint: 32, fingerStiffness: 200)
+        let propagator = try ExactPropagator(network: edge, timestep: 1.0 / 120)
+        let n = propagator.stateDimension, record = n + propagator.inputCount
+        print("K      gemm-ms/step  gemm-GFLOP/s  swift-loop-ms/step  swift-GFLOP/s")
+        for instances in [10, 100, 1000, 4000] {
+            var batch = try BatchedPropagator(propagator: propagator, instanceCount: instances)
+            for k in 0..<instances { batch.setInputs([Double(k % 50)], of: k) }
+            let flops = 2.0 * Double(instances * n * record)
+            let steps = max(5, 200_000_000 / Int(flops))
+            var best = Double.infinity
+            for _ in 0..<5 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                batch.step(count: steps)
+                best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / Double(steps))
+            }
+            // The same product as a plain loop over instances (y_k = P·x_k).
+            let p = propagator.stepMatrix.entries
+            var x = [Double](repeating: 0, count: instances * record)
+            for k in 0..<instances { x[k * record + n] = Double(k % 50) }
+            var y = x
+            var bestLoop = Double.infinity
+            for _ in 0..<3 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                for _ in 0..<steps {
+                    p.withUnsafeBufferPointer { pp in
+                        x.withUnsafeBufferPointer { xx in
+                            y.withUnsafeMutableBufferPointer { yy in
+                                for k in 0..<instances {
+                                    let base = k * record
+                                    for i in 0..<n {
+                                        var sum = 0.0
+                                        for j in 0..<record { sum += pp[i * record + j] * xx[base + j] }
+                                        yy[base + i] = sum
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    swap(&x, &y)
+                }
+                bestLoop = min(bestLoop, Double(DispatchTime.now().uptimeNanoseconds - start) / Double(steps))
+            }
+            print(String(format: "%-6d %12.4f  %12.2f  %18.4f  %13.2f", instances,
+                         best / 1e6, flops / best, bestLoop / 1e6, flops / bestLoop))
+            XCTAssertTrue(batch.state(of: 0).allSatisfy(\.isFinite) && x.allSatisfy(\.isFinite))
+        }
+    }
 }
