@@ -26,9 +26,9 @@ import Hooke
 /// In the same denominator-free analysis, the Padé denominator q_m(A) = p_m(−A) is
 /// non-singular for ‖A‖₁ ≤ θ_m (its condition number is at most about 1.3 for m = 13),
 /// so the LU solve inside cannot fail on finite input.
-enum PadeExponential {
+package enum PadeExponential {
     /// θ_m of Higham (2005), Table 2.3, for m = 3, 5, 7, 9, 13.
-    static let thetas: [(degree: Int, theta: Double)] = [
+    package static let thetas: [(degree: Int, theta: Double)] = [
         (3, 1.495585217958292e-2),
         (5, 2.539398330063230e-1),
         (7, 9.504178996162932e-1),
@@ -37,7 +37,7 @@ enum PadeExponential {
     ]
 
     /// c_0 … c_m of the [m/m] Padé approximant of eˣ.
-    static func coefficients(degree m: Int) -> [Double] {
+    package static func coefficients(degree m: Int) -> [Double] {
         var c = [1.0]
         for j in 0..<m {
             c.append(c[j] * Double(m - j) / (Double(2 * m - j) * Double(j + 1)))
@@ -46,7 +46,7 @@ enum PadeExponential {
     }
 
     /// The degree and number of squarings the algorithm picks for `a`.
-    static func plan(oneNorm: Double) -> (degree: Int, squarings: Int) {
+    package static func plan(oneNorm: Double) -> (degree: Int, squarings: Int) {
         for (degree, theta) in thetas.dropLast() where oneNorm <= theta {
             return (degree, 0)
         }
