@@ -26,9 +26,8 @@ public struct Matrix: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: `HookeError.invalidParameter` when `rows` or `columns` is negative or
     ///   `entries.count ≠ rows·columns`.
     public init(rows: Int, columns: Int, entries: [Double]) throws(HookeError) {
-        guard rows >= 0, columns >= 0 else {
-            throw .invalidParameter("rows", value: Double(min(rows, columns)), requirement: ">= 0")
-        }
+        guard rows >= 0 else { throw .invalidParameter("rows", value: Double(rows), requirement: ">= 0") }
+        guard columns >= 0 else { throw .invalidParameter("columns", value: Double(columns), requirement: ">= 0") }
         guard entries.count == rows * columns else {
             throw .invalidParameter(
                 "entries.count", value: Double(entries.count),
