@@ -197,6 +197,50 @@ final class SpringNetworkTests: XCTestCase {
         }
     }
 
+    /// The assembled matrices of small shapes, written out by hand from the element
+    /// forces: a 2×2 drum (every node on the border, so anchored; four links; the finger
+    /// on node 0) and a 3-point jelly edge pulled at its middle.
+    func testAssembledMatricesOfSmallShapesMatchHandWrittenOnes() throws {
+        let (k, c, finger) = (5.0, 0.5, 7.0)
+        let drum = try SpringNetwork.grid(rows: 2, columns: 2, mass: 2, stiffness: k, damping: c,
+                                          pulledRow: 0, pulledColumn: 0, fingerStiffness: finger)
+        XCTAssertEqual(drum.stiffnessMatrix, try Matrix([
+            [3 * k + finger, -k, -k, 0],
+            [-k, 3 * k, 0, -k],
+            [-k, 0, 3 * k, -k],
+            [0, -k, -k, 3 * k],
+        ]))
+        XCTAssertEqual(drum.dampingMatrix, try Matrix([
+            [3 * c, -c, -c, 0],
+            [-c, 3 * c, 0, -c],
+            [-c, 0, 3 * c, -c],
+            [0, -c, -c, 3 * c],
+        ]))
+        XCTAssertEqual(drum.inputMatrix, try Matrix([[finger], [0], [0], [0]]))
+
+        let (tension, anchor) = (40.0, 3.0)
+        let edge = try SpringNetwork.jellyEdge(points: 3, mass: 1, tension: tension, anchorStiffness: anchor,
+                                               damping: 0, pulledPoint: 1, fingerStiffness: finger)
+        XCTAssertEqual(edge.stiffnessMatrix, try Matrix([
+            [anchor + tension, -tension, 0],
+            [-tension, anchor + 2 * tension + finger, -tension],
+            [0, -tension, anchor + tension],
+        ]))
+
+        // First-order form with unequal masses: rows n + i are divided by mᵢ.
+        var pair = try SpringNetwork(masses: [2, 4])
+        try pair.connect(0, 1, stiffness: 8, damping: 1)
+        try pair.addForce(on: 1)
+        let system = pair.linearSystem
+        XCTAssertEqual(system.a, try Matrix([
+            [0, 0, 1, 0],
+            [0, 0, 0, 1],
+            [-4, 4, -0.5, 0.5],
+            [2, -2, 0.25, -0.25],
+        ]))
+        XCTAssertEqual(system.b, try Matrix([[0], [0], [0], [0.25]]))
+    }
+
     func testInvalidNetworkParametersAreRefusedByName() throws {
         var network = try SpringNetwork(masses: [1, 2])
         XCTAssertThrowsError(try SpringNetwork(masses: [1, -1])) { error in
