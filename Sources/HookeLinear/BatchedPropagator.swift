@@ -82,6 +82,18 @@ public struct BatchedPropagator: Sendable {
     ///
     /// - Complexity: 2·K·n·(n + p) flops.
     public mutating func step() {
+        step(kernel: .blas)
+    }
+
+    /// Advances every instance by one step h with the chosen kernel: `.blas` and
+    /// `.automatic` make one `cblas_dgemm`; `.swift` runs the same product as a plain loop
+    /// over instances (yₖ = [Φ Ψ]·xₖ, one dot product per state), the baseline the GEMM is
+    /// measured against (Docs/linear.md).
+    public mutating func step(kernel: Kernel) {
+        if kernel == .swift {
+            stepWithSwiftLoop()
+            return
+        }
         let k = instanceCount, n = propagator.stateDimension, record = recordLength
         propagator.stepMatrix.entries.withUnsafeBufferPointer { p in
             current.withUnsafeBufferPointer { x in
@@ -98,8 +110,27 @@ public struct BatchedPropagator: Sendable {
     }
 
     /// Advances every instance by `count` steps.
-    public mutating func step(count: Int) {
-        for _ in 0..<max(count, 0) { step() }
+    public mutating func step(count: Int, kernel: Kernel = .blas) {
+        for _ in 0..<max(count, 0) { step(kernel: kernel) }
+    }
+
+    private mutating func stepWithSwiftLoop() {
+        let k = instanceCount, n = propagator.stateDimension, record = recordLength
+        propagator.stepMatrix.entries.withUnsafeBufferPointer { p in
+            current.withUnsafeBufferPointer { x in
+                next.withUnsafeMutableBufferPointer { y in
+                    for instance in 0..<k {
+                        let base = instance * record
+                        for i in 0..<n {
+                            var sum = 0.0
+                            for j in 0..<record { sum += p[i * record + j] * x[base + j] }
+                            y[base + i] = sum
+                        }
+                    }
+                }
+            }
+        }
+        swap(&current, &next)
     }
 
     /// Read-only access to the whole K × (n + p) row-major state buffer (instance records

@@ -82,35 +82,17 @@ final class KernelCrossoverTiming: XCTestCase {
                 best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / Double(steps))
             }
             // The same product as a plain loop over instances (y_k = P·x_k).
-            let p = propagator.stepMatrix.entries
-            var x = [Double](repeating: 0, count: instances * record)
-            for k in 0..<instances { x[k * record + n] = Double(k % 50) }
-            var y = x
+            var loop = try BatchedPropagator(propagator: propagator, instanceCount: instances)
+            for k in 0..<instances { loop.setInputs([Double(k % 50)], of: k) }
             var bestLoop = Double.infinity
             for _ in 0..<3 {
                 let start = DispatchTime.now().uptimeNanoseconds
-                for _ in 0..<steps {
-                    p.withUnsafeBufferPointer { pp in
-                        x.withUnsafeBufferPointer { xx in
-                            y.withUnsafeMutableBufferPointer { yy in
-                                for k in 0..<instances {
-                                    let base = k * record
-                                    for i in 0..<n {
-                                        var sum = 0.0
-                                        for j in 0..<record { sum += pp[i * record + j] * xx[base + j] }
-                                        yy[base + i] = sum
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    swap(&x, &y)
-                }
+                loop.step(count: steps, kernel: .swift)
                 bestLoop = min(bestLoop, Double(DispatchTime.now().uptimeNanoseconds - start) / Double(steps))
             }
             print(String(format: "%-6d %12.4f  %12.2f  %18.4f  %13.2f", instances,
                          best / 1e6, flops / best, bestLoop / 1e6, flops / bestLoop))
-            XCTAssertTrue(batch.state(of: 0).allSatisfy(\.isFinite) && x.allSatisfy(\.isFinite))
+            XCTAssertTrue(batch.state(of: 0).allSatisfy(\.isFinite) && loop.state(of: 0).allSatisfy(\.isFinite))
         }
     }
 }

@@ -175,6 +175,28 @@ final class SpringNetworkTests: XCTestCase {
         }
     }
 
+    /// The plain-loop baseline of the batch steps the same trajectories as the GEMM.
+    func testSwiftLoopBatchStepAgreesWithTheGEMM() throws {
+        let edge = try SpringNetwork.jellyEdge(
+            points: 10, mass: 0.01, tension: 400, anchorStiffness: 40, damping: 0.2,
+            pulledPoint: 7, fingerStiffness: 200)
+        let propagator = try ExactPropagator(network: edge, timestep: 1.0 / 120)
+        var gemm = try BatchedPropagator(propagator: propagator, instanceCount: 5)
+        var rng = SeededRandom(seed: 17)
+        for k in 0..<5 {
+            gemm.setState((0..<propagator.stateDimension).map { _ in rng.uniform(-3, 3) }, of: k)
+            gemm.setInputs([rng.uniform(-50, 50)], of: k)
+        }
+        var loop = gemm
+        let initial = gemm.state(of: 0)
+        gemm.step(count: 60)
+        loop.step(count: 60, kernel: .swift)
+        for k in 0..<5 {
+            XCTAssertLessThan(relativeMaxError(loop.state(of: k), gemm.state(of: k)), 1e-12, "instance \(k)")
+        }
+        XCTAssertGreaterThan(relativeMaxError(gemm.state(of: 0), initial), 0.1)   // it moved
+    }
+
     /// A node held by nothing has no rest position: K is singular, and the Cholesky solve
     /// says so, naming LAPACK's routine and the minor (the free node's index + 1).
     func testFreeNodeMakesTheEquilibriumSolveFail() throws {
