@@ -58,9 +58,9 @@ public struct ImplicitEuler: Sendable, Hashable {
 
     /// The state one step after `state`.
     ///
-    /// - Throws: `ImplicitStepError.solve` when a Newton matrix is singular (for example a
-    ///   node with zero mass contribution — impossible with positive masses unless h is
-    ///   enormous), `.notConverged` when Newton stalls.
+    /// - Throws: `ImplicitStepError.solve` when a Newton matrix is singular (possible only
+    ///   when compressed links, whose stiffness block is indefinite, make h²·∂f/∂x cancel
+    ///   the mass matrix at a large h), `.notConverged` when Newton stalls.
     /// - Complexity: O((2N)³) per Newton iteration for N nodes.
     public func step(_ network: ElasticNetwork, _ state: ElasticState) throws(ImplicitStepError) -> ElasticState {
         let n = network.nodeCount
@@ -90,8 +90,9 @@ public struct ImplicitEuler: Sendable, Hashable {
                 let outer = [e.x * e.x, e.x * e.y, e.y * e.x, e.y * e.y]
                 let identity = [1.0, 0, 0, 1]
                 let ratio = 1 - link.restLength / length
-                // −∂R_a/∂v_a contribution: J gets +h·c·eeᵀ + h²·K_e on the diagonal blocks and
-                // the negatives off the diagonal, with K_e = k[eeᵀ + (1 − L/l)(I − eeᵀ)].
+                // The link's part of J = ∂R/∂v₊: +h·c·eeᵀ + h²·K_e on the diagonal blocks (a, a)
+                // and (b, b), the negatives on (a, b) and (b, a), with
+                // K_e = k[eeᵀ + (1 − L/l)(I − eeᵀ)] = −∂f_a/∂x_a.
                 for r in 0..<2 {
                     for c in 0..<2 {
                         let stiffness = link.stiffness * (outer[2 * r + c] + ratio * (identity[2 * r + c] - outer[2 * r + c]))
@@ -143,8 +144,8 @@ public struct ImplicitEuler: Sendable, Hashable {
 }
 
 /// Semi-implicit (symplectic) Euler for `ElasticNetwork`: v₊ = v + h·M⁻¹f(x, v),
-/// x₊ = x + h·v₊. Explicit and cheap, second-order energy behaviour on soft networks, but
-/// only stable for h·ω < 2 on the stiffest mode ω (Hairer, Lubich & Wanner, Geometric
+/// x₊ = x + h·v₊. Explicit and cheap, with a bounded energy error on soft networks (it is
+/// symplectic), but only stable for h·ω < 2 on the stiffest mode ω (Hairer, Lubich & Wanner, Geometric
 /// Numerical Integration, §I.1) — the reference point `ImplicitEuler` is compared with.
 public struct SemiImplicitEuler: Sendable, Hashable {
     /// Step h, seconds.
