@@ -26,7 +26,12 @@ let package = Package(
         .target(name: "Hooke", swiftSettings: strictSwift),
 
         /// Dense linear algebra over OpenBLAS and LAPACK for coupled spring networks.
-        .target(name: "HookeLinear", dependencies: ["Hooke", "COpenBLAS"], swiftSettings: strictSwift),
+        /// On Apple platforms it uses Accelerate instead of OpenBLAS.
+        .target(
+            name: "HookeLinear",
+            dependencies: ["Hooke", .target(name: "COpenBLAS", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSwift
+        ),
 
         /// Gesture input and the gesture-driven bodies of the source articles.
         .target(name: "HookeInteractions", dependencies: ["Hooke"], swiftSettings: strictSwift),
