@@ -5,7 +5,7 @@ SWIFT ?= swift
 # Build for this machine's CPU, as the C baseline of the benchmark is
 # (-march=native). Libraries that depend on Hooke cannot carry these flags;
 # Docs/benchmarks.md reports the figures with and without them.
-NATIVE_FLAGS = -Xswiftc -target-cpu -Xswiftc native -Xcc -march=native -Xcc -O3
+NATIVE_FLAGS = -Xswiftc -target-cpu -Xswiftc native -Xswiftc -DHOOKE_FMA -Xcc -march=native -Xcc -O3
 
 .PHONY: all deps build run test bench plots clean
 
