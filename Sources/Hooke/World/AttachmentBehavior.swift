@@ -8,8 +8,18 @@
 /// - `length` nil means "the current distance when the behaviour is added";
 ///   the world then stores the measured length in the behaviour.
 /// - Kind `.limit` is a rope: the distance may shrink freely but not exceed `length`.
+/// - Kind `.pin` joins the two points and lets the bodies turn about them, with an
+///   optional `frictionTorque` and an `attachmentRange` of relative angles (radians).
+/// - Kind `.fixed` welds the bodies at the point and at their relative angle
+///   (softened in angle when `frequency` > 0).
+/// - Kind `.sliding` lets the other side move only along `axisOfTranslation`, with no
+///   relative rotation, optionally within `attachmentRange` (points along the axis).
 ///
-/// Offsets are in item coordinates (they turn with the item), in points.
+/// For pin, fixed and sliding both offsets must name the same world point when the
+/// behaviour is added; `World.attachment(_:item:attachedTo:anchorPoint:)` computes them
+/// from a world anchor point as UIKit's factory methods do.
+///
+/// Offsets and the axis are in item coordinates (they turn with the item), in points.
 public struct AttachmentBehavior: Sendable, Hashable {
     /// The constraint the attachment imposes.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -17,6 +27,12 @@ public struct AttachmentBehavior: Sendable, Hashable {
         case distance
         /// Rope: distance at most `length`.
         case limit
+        /// Revolute joint at a shared point.
+        case pin
+        /// Weld at a shared point and relative angle.
+        case fixed
+        /// Prismatic joint along an axis, without relative rotation.
+        case sliding
     }
 
     /// What the item is attached to.
@@ -41,6 +57,17 @@ public struct AttachmentBehavior: Sendable, Hashable {
     public var frequency: Double
     /// Damping ratio of the spring (acts only when frequency > 0).
     public var damping: Double
+    /// Pin only: largest friction torque resisting relative rotation, N·m
+    /// (100 pt = 1 m: 1 N·m = 10⁴ kg·pt²/s²); 0 = none.
+    public var frictionTorque: Double
+    /// Pin: allowed relative angles (radians); sliding: allowed translation along the
+    /// axis (points). Must contain 0. nil = unlimited.
+    public var attachmentRange: ClosedRange<Double>?
+    /// Sliding only: the axis of translation in item coordinates (normalised when used).
+    public var axisOfTranslation: SIMD2<Double>
+    /// Pin, fixed, sliding: relative angle (other − item) at which the joint angle is 0;
+    /// nil = the relative angle when added, filled in by the world.
+    public var referenceAngle: Double?
 
     /// Attaches a point of `item` to a fixed anchor point.
     public init(kind: Kind = .distance, item: BodyHandle, offsetFromCenter: SIMD2<Double> = .zero,
@@ -53,6 +80,10 @@ public struct AttachmentBehavior: Sendable, Hashable {
         self.length = length
         self.frequency = frequency
         self.damping = damping
+        self.frictionTorque = 0
+        self.attachmentRange = nil
+        self.axisOfTranslation = SIMD2(1, 0)
+        self.referenceAngle = nil
     }
 
     /// Attaches a point of `item` to a point of `other`.
@@ -66,6 +97,10 @@ public struct AttachmentBehavior: Sendable, Hashable {
         self.length = length
         self.frequency = frequency
         self.damping = damping
+        self.frictionTorque = 0
+        self.attachmentRange = nil
+        self.axisOfTranslation = SIMD2(1, 0)
+        self.referenceAngle = nil
     }
 
     /// The anchor point when attached to one, nil when attached to an item. Setting
@@ -89,5 +124,20 @@ public struct AttachmentBehavior: Sendable, Hashable {
         if let l = length { _ = try Validate.nonNegative(l, "\(name).length") }
         _ = try Validate.nonNegative(frequency, "\(name).frequency")
         _ = try Validate.nonNegative(damping, "\(name).damping")
+        _ = try Validate.nonNegative(frictionTorque, "\(name).frictionTorque")
+        if let r = attachmentRange {
+            _ = try Validate.finite(r.lowerBound, "\(name).attachmentRange.lowerBound")
+            _ = try Validate.finite(r.upperBound, "\(name).attachmentRange.upperBound")
+            guard r.contains(0) else {
+                throw .invalidParameter("\(name).attachmentRange.lowerBound", value: r.lowerBound,
+                                        requirement: "a range that contains 0")
+            }
+        }
+        _ = try Validate.finite(axisOfTranslation.x, "\(name).axisOfTranslation.dx")
+        _ = try Validate.finite(axisOfTranslation.y, "\(name).axisOfTranslation.dy")
+        if kind == .sliding {
+            _ = try Validate.positive(Planar.length(axisOfTranslation), "\(name).axisOfTranslation.length")
+        }
+        if let a = referenceAngle { _ = try Validate.finite(a, "\(name).referenceAngle") }
     }
 }

@@ -46,9 +46,6 @@ struct DistanceJoint: Sendable {
     /// Accumulated impulse along u, kg·pt/s; kept between steps for warm starting.
     var impulse: Double
 
-    // Where to write the impulse back: behaviour slot, node, joint.
-    var owner: (slot: Int, node: Int, joint: Int)
-
     // Set up by `prepare`.
     var u = SIMD2<Double>.zero
     var rA = SIMD2<Double>.zero
@@ -63,8 +60,7 @@ struct DistanceJoint: Sendable {
     var isRigid: Bool { kind == .rope || frequency == 0 }
 
     init(kind: Kind, bodyA: Int, localA: SIMD2<Double>, bodyB: Int, localB: SIMD2<Double>,
-         length: Double, frequency: Double, dampingRatio: Double, impulse: Double,
-         owner: (slot: Int, node: Int, joint: Int)) {
+         length: Double, frequency: Double, dampingRatio: Double, impulse: Double) {
         self.kind = kind
         self.bodyA = bodyA
         self.bodyB = bodyB
@@ -74,7 +70,6 @@ struct DistanceJoint: Sendable {
         self.frequency = frequency
         self.dampingRatio = dampingRatio
         self.impulse = impulse
-        self.owner = owner
     }
 
     /// Anchor offsets and world anchor points from the bodies' current positions.

@@ -107,22 +107,36 @@ extension World {
         }
     }
 
-    /// Fills in joint states (new or carried over) and an attachment's length.
+    /// Fills in joint states (new or carried over) and an attachment's length and
+    /// reference angle when left to the geometry.
     mutating func prepareNode(_ node: inout BehaviorNode, previous: BehaviorNode?) {
         let count: Int
         switch node.kind {
         case var .attachment(a):
             count = 1
+            var old: AttachmentBehavior?
+            if let p = previous, case let .attachment(o) = p.kind { old = o }
             if a.length == nil {
-                if let p = previous, case let .attachment(old) = p.kind, let l = old.length {
+                if let l = old?.length {
                     a.length = l
-                } else if let joint = solverJoints(for: a, owner: (0, 0), states: [JointState(impulse: 0, sequence: 0)]).first {
-                    a.length = joint.distance(bodies)
+                } else if let i = liveSlot(a.item) {
+                    a.length = Planar.length(attachmentPoints(a, item: i).other - attachmentPoints(a, item: i).item)
                 } else {
                     a.length = 0
                 }
-                node.kind = .attachment(a)
             }
+            if a.referenceAngle == nil {
+                if let r = old?.referenceAngle {
+                    a.referenceAngle = r
+                } else if let i = liveSlot(a.item) {
+                    var other = 0.0
+                    if case let .item(o, _) = a.target, let j = liveSlot(o) { other = bodies.angle[j] }
+                    a.referenceAngle = other - bodies.angle[i]
+                } else {
+                    a.referenceAngle = 0
+                }
+            }
+            node.kind = .attachment(a)
         case .snap: count = 4
         default: count = 0
         }
@@ -131,9 +145,47 @@ extension World {
         } else {
             node.joints = (0..<count).map { _ in
                 nextSequence += 1
-                return JointState(impulse: 0, sequence: nextSequence)
+                return JointState(sequence: nextSequence)
             }
         }
+    }
+
+    /// World positions of an attachment's two points (item side, other side).
+    func attachmentPoints(_ a: AttachmentBehavior, item i: Int) -> (item: SIMD2<Double>, other: SIMD2<Double>) {
+        let p = bodies.center[i] + Planar.rotate(a.offsetFromCenter, by: bodies.angle[i])
+        switch a.target {
+        case let .anchor(q): return (p, q)
+        case let .item(o, offset):
+            guard let j = liveSlot(o) else { return (p, p) }
+            return (p, bodies.center[j] + Planar.rotate(offset, by: bodies.angle[j]))
+        }
+    }
+
+    /// An attachment of `kind` whose points on both sides are the world point
+    /// `anchorPoint` (pt) in the current positions — UIKit's
+    /// `pinAttachment`/`fixedAttachment`/`slidingAttachment(with:attachedTo:attachedToAnchor:)`
+    /// and, with `other` nil, their single-item forms. `axisOfTranslation` (sliding)
+    /// is given in world coordinates and stored in the item's.
+    ///
+    /// - Throws: `HookeError.invalidParameter` for unknown handles or non-finite values.
+    public func attachment(_ kind: AttachmentBehavior.Kind, item: BodyHandle, attachedTo other: BodyHandle? = nil,
+                           anchorPoint: SIMD2<Double>,
+                           axisOfTranslation: SIMD2<Double> = SIMD2(1, 0)) throws(HookeError) -> AttachmentBehavior {
+        _ = try Validate.finite(anchorPoint.x, "anchorPoint.x")
+        _ = try Validate.finite(anchorPoint.y, "anchorPoint.y")
+        let i = try slot(of: item, "item")
+        let local = Planar.rotate(anchorPoint - bodies.center[i], by: -bodies.angle[i])
+        var a: AttachmentBehavior
+        if let other {
+            let j = try slot(of: other, "attachedItem")
+            let otherLocal = Planar.rotate(anchorPoint - bodies.center[j], by: -bodies.angle[j])
+            a = AttachmentBehavior(kind: kind, item: item, offsetFromCenter: local, attachedTo: other,
+                                   offsetFromOtherCenter: otherLocal)
+        } else {
+            a = AttachmentBehavior(kind: kind, item: item, offsetFromCenter: local, attachedToAnchor: anchorPoint)
+        }
+        a.axisOfTranslation = Planar.rotate(axisOfTranslation, by: -bodies.angle[i])
+        return a
     }
 
     /// A snap's release velocity replaces the item's velocity when the snap is added.
@@ -197,9 +249,10 @@ extension World {
         }
     }
 
-    /// The solver joints of an attachment (empty when a body it names is gone).
+    /// The solver joint of an attachment (none when a body it names is gone).
+    /// Side A is the item, side B the other item or the world.
     func solverJoints(for a: AttachmentBehavior, owner: (slot: Int, node: Int),
-                      states: [JointState]) -> [DistanceJoint] {
+                      states: [JointState]) -> [SolverJoint] {
         guard let i = liveSlot(a.item), let state = states.first else { return [] }
         var bodyB = -1
         var localB = SIMD2<Double>.zero
@@ -210,21 +263,45 @@ extension World {
             bodyB = j
             localB = offset
         }
-        return [DistanceJoint(kind: a.kind == .limit ? .rope : .distance,
-                              bodyA: i, localA: a.offsetFromCenter, bodyB: bodyB, localB: localB,
-                              length: a.length ?? 0, frequency: a.frequency, dampingRatio: a.damping,
-                              impulse: state.impulse, owner: (owner.slot, owner.node, 0))]
+        let constraint: SolverJoint.Constraint
+        switch a.kind {
+        case .distance, .limit:
+            constraint = .distance(DistanceJoint(
+                kind: a.kind == .limit ? .rope : .distance, bodyA: i, localA: a.offsetFromCenter,
+                bodyB: bodyB, localB: localB, length: a.length ?? 0, frequency: a.frequency,
+                dampingRatio: a.damping, impulse: state.impulse.x))
+        case .pin:
+            constraint = .revolute(RevoluteJoint(
+                bodyA: i, bodyB: bodyB, localA: a.offsetFromCenter, localB: localB,
+                referenceAngle: a.referenceAngle ?? 0,
+                maximumFrictionTorque: a.frictionTorque * World.pointsPerMetre * World.pointsPerMetre,
+                range: a.attachmentRange, impulse: state.impulse, motorImpulse: state.motorImpulse,
+                limitState: state.limitState))
+        case .fixed:
+            constraint = .weld(WeldJoint(
+                bodyA: i, bodyB: bodyB, localA: a.offsetFromCenter, localB: localB,
+                referenceAngle: a.referenceAngle ?? 0, frequency: a.frequency, dampingRatio: a.damping,
+                impulse: state.impulse))
+        case .sliding:
+            constraint = .prismatic(PrismaticJoint(
+                bodyA: i, bodyB: bodyB, localA: a.offsetFromCenter, localB: localB,
+                localAxis: a.axisOfTranslation / Planar.length(a.axisOfTranslation),
+                referenceAngle: a.referenceAngle ?? 0, range: a.attachmentRange,
+                impulse: state.impulse, limitState: state.limitState))
+        }
+        return [SolverJoint(constraint: constraint, owner: (owner.slot, owner.node, 0))]
     }
 
     /// The four solver joints of a snap, in creation order.
     func solverJoints(for s: SnapBehavior, owner: (slot: Int, node: Int),
-                      states: [JointState]) -> [DistanceJoint] {
+                      states: [JointState]) -> [SolverJoint] {
         guard let i = liveSlot(s.item), states.count == 4 else { return [] }
         return s.jointPoints(itemSize: bodies.shape[i].size).enumerated().map { k, points in
-            DistanceJoint(kind: .distance, bodyA: i, localA: points.local, bodyB: -1, localB: points.anchor,
-                          length: SnapBehavior.springLength, frequency: SnapBehavior.springFrequency,
-                          dampingRatio: s.damping, impulse: states[k].impulse,
-                          owner: (owner.slot, owner.node, k))
+            SolverJoint(constraint: .distance(DistanceJoint(
+                kind: .distance, bodyA: i, localA: points.local, bodyB: -1, localB: points.anchor,
+                length: SnapBehavior.springLength, frequency: SnapBehavior.springFrequency,
+                dampingRatio: s.damping, impulse: states[k].impulse.x)),
+                owner: (owner.slot, owner.node, k))
         }
     }
 }

@@ -170,12 +170,12 @@ extension World {
     /// newest first. That order is the Gauss–Seidel order of the solver, so it shapes
     /// the result. Static bodies and the world join an island without spreading it.
     mutating func islands() {
-        var joints: [DistanceJoint] = []
+        var joints: [SolverJoint] = []
         var sequences: [UInt64] = []
         for s in behaviors.order {
             guard let nodes = behaviors.records[s] else { continue }
             for (n, node) in nodes.enumerated() {
-                let made: [DistanceJoint]
+                let made: [SolverJoint]
                 switch node.kind {
                 case let .attachment(a): made = solverJoints(for: a, owner: (s, n), states: node.joints)
                 case let .snap(snap): made = solverJoints(for: snap, owner: (s, n), states: node.joints)
@@ -192,14 +192,16 @@ extension World {
         let n = bodies.count
         var rowStart = [Int](repeating: 0, count: n + 1)
         for j in joints {
-            if j.bodyA >= 0 { rowStart[j.bodyA + 1] += 1 }
-            if j.bodyB >= 0 { rowStart[j.bodyB + 1] += 1 }
+            let (a, b) = j.bodies
+            if a >= 0 { rowStart[a + 1] += 1 }
+            if b >= 0 { rowStart[b + 1] += 1 }
         }
         for i in 0..<n { rowStart[i + 1] += rowStart[i] }
         var fill = rowStart
         var adjacency = [Int](repeating: 0, count: rowStart[n])
         for k in joints.indices.sorted(by: { sequences[$0] > sequences[$1] }) {
-            for b in [joints[k].bodyA, joints[k].bodyB] where b >= 0 {
+            let (a, b) = joints[k].bodies
+            for b in [a, b] where b >= 0 {
                 adjacency[fill[b]] = k
                 fill[b] += 1
             }
@@ -226,7 +228,8 @@ extension World {
                     guard !jointDone[k] else { continue }
                     jointDone[k] = true
                     scratch.islandJoints.append(k)
-                    let other = joints[k].bodyA == b ? joints[k].bodyB : joints[k].bodyA
+                    let ends = joints[k].bodies
+                    let other = ends.a == b ? ends.b : ends.a
                     guard other >= 0, !visited[other], !bodies.isStatic[other] else { continue }
                     visited[other] = true
                     stack.append(other)
@@ -273,7 +276,7 @@ extension World {
         }
         for k in scratch.islandJoints {
             let j = scratch.joints[k]
-            behaviors.records[j.owner.slot]?[j.owner.node].joints[j.owner.joint].impulse = j.impulse
+            j.store(into: &behaviors.records[j.owner.slot]![j.owner.node].joints[j.owner.joint])
         }
     }
 

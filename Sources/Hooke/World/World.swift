@@ -277,7 +277,7 @@ public struct World: Sendable {
 
 /// Reusable per-step buffers (kept in the world to avoid reallocating every step).
 struct StepScratch: Sendable {
-    var joints: [DistanceJoint] = []
+    var joints: [SolverJoint] = []
     var islandBodies: [Int] = []
     var islandBodyStart: [Int] = []
     var islandJoints: [Int] = []
