@@ -60,8 +60,9 @@ public struct AttachmentBehavior: Sendable, Hashable {
     /// Pin only: largest friction torque resisting relative rotation, N·m
     /// (100 pt = 1 m: 1 N·m = 10⁴ kg·pt²/s²); 0 = none.
     public var frictionTorque: Double
-    /// Pin: allowed relative angles (radians); sliding: allowed translation along the
-    /// axis (points). Must contain 0. nil = unlimited.
+    /// Pin: allowed joint angles θ_other − θ_item − referenceAngle (radians; for a pin to
+    /// an anchor point θ_other = 0). Sliding: allowed translation along the axis (points),
+    /// measured from the item's point to the other side's. Must contain 0. nil = unlimited.
     public var attachmentRange: ClosedRange<Double>?
     /// Sliding only: the axis of translation in item coordinates (normalised when used).
     public var axisOfTranslation: SIMD2<Double>
