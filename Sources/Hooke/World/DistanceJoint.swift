@@ -86,9 +86,6 @@ struct DistanceJoint: Sendable {
         return (rA, rB, pB - pA)
     }
 
-    /// Current distance between the two anchor points, pt.
-    func distance(_ b: BodyStorage) -> Double { Planar.length(geometry(b).d) }
-
     /// Velocity set-up and warm start (`warmStartRatio` = h/h_previous, 0 on the first step).
     mutating func prepare(_ b: inout BodyStorage, timestep h: Double, warmStartRatio: Double) {
         timestep = h

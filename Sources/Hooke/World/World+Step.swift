@@ -41,7 +41,7 @@ extension World {
         pendingEvents = WorldEvents()
         let profiling = configuration.isProfiling
         let clock = ContinuousClock()
-        var mark = profiling ? clock.now : ContinuousClock.Instant.now
+        var mark = clock.now
         func lap(_ stage: WorldStage, _ profile: inout WorldProfile) {
             guard profiling else { return }
             let now = clock.now

@@ -35,6 +35,21 @@
 /// sizes > 0, timestep > 0…) before anything changes. Behaviours that refer to a
 /// body removed later become inert for that body.
 ///
+/// ## Where Hooke differs from UIKit, deliberately
+/// - Double precision and an exact integer step count (see Time).
+/// - Behaviour actions run at the start of each step rather than after the solver:
+///   the same moment between two steps, except that one also runs before the first
+///   step and none after the last.
+/// - A snap can take a release velocity (`SnapBehavior.releaseVelocity`).
+/// - Ellipses and polygons weigh density × their own area (UIKit documents w·h).
+/// - Rest is reported per body (`events`) as well as for the world (`isPaused`).
+/// - Fields and collisions are not part of the step yet.
+///
+/// Faithful on purpose: soft joints (attachments with a frequency, snaps) are solved
+/// implicitly as Box2D does, which adds numerical damping of about ω₀h/2 to the
+/// damping ratio (0.05 for a 2 Hz spring at 1/120 s) and lowers the frequency
+/// slightly; the tests measure both.
+///
 /// ## Concurrency
 /// `World` is a `Sendable` value: copying it copies the simulation (copy-on-write
 /// storage). Behaviour actions are therefore `@Sendable` closures.
