@@ -38,18 +38,6 @@ public struct SnapBehavior: Sendable, Hashable {
         self.releaseAngularVelocity = releaseAngularVelocity
     }
 
-    /// The four joints as (item-local corner, world anchor point), in creation order,
-    /// for an item of size `size` (pt).
-    func jointPoints(itemSize size: SIMD2<Double>) -> [(local: SIMD2<Double>, anchor: SIMD2<Double>)] {
-        let w = size.x / 2, h = size.y / 2, l = Self.springLength, p = snapPoint
-        return [
-            (SIMD2(-w, -h), p + SIMD2(-w - l, -h)),
-            (SIMD2(-w, -h), p + SIMD2(-w, -h - l)),
-            (SIMD2(w, h), p + SIMD2(w + l, h)),
-            (SIMD2(w, h), p + SIMD2(w, h + l)),
-        ]
-    }
-
     func validate(_ name: String) throws(HookeError) {
         _ = try Validate.finite(snapPoint.x, "\(name).snapPoint.x")
         _ = try Validate.finite(snapPoint.y, "\(name).snapPoint.y")

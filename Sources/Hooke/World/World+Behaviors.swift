@@ -249,59 +249,67 @@ extension World {
         }
     }
 
-    /// The solver joint of an attachment (none when a body it names is gone).
+    /// Appends the solver joint of an attachment (none when a body it names is gone).
     /// Side A is the item, side B the other item or the world.
-    func solverJoints(for a: AttachmentBehavior, owner: (slot: Int, node: Int),
-                      states: [JointState]) -> [SolverJoint] {
-        guard let i = liveSlot(a.item), let state = states.first else { return [] }
+    func appendJoints(for a: AttachmentBehavior, owner: (slot: Int, node: Int), states: [JointState],
+                      into set: inout JointSet) {
+        guard let i = liveSlot(a.item), let state = states.first else { return }
         var bodyB = -1
         var localB = SIMD2<Double>.zero
         switch a.target {
         case let .anchor(p): localB = p
         case let .item(o, offset):
-            guard let j = liveSlot(o) else { return [] }
+            guard let j = liveSlot(o) else { return }
             bodyB = j
             localB = offset
         }
-        let constraint: SolverJoint.Constraint
+        let owner = (owner.slot, owner.node, 0)
         switch a.kind {
         case .distance, .limit:
-            constraint = .distance(DistanceJoint(
+            set.append(DistanceJoint(
                 kind: a.kind == .limit ? .rope : .distance, bodyA: i, localA: a.offsetFromCenter,
                 bodyB: bodyB, localB: localB, length: a.length ?? 0, frequency: a.frequency,
-                dampingRatio: a.damping, impulse: state.impulse.x))
+                dampingRatio: a.damping, impulse: state.impulse.x), owner: owner, sequence: state.sequence)
         case .pin:
-            constraint = .revolute(RevoluteJoint(
+            set.append(RevoluteJoint(
                 bodyA: i, bodyB: bodyB, localA: a.offsetFromCenter, localB: localB,
                 referenceAngle: a.referenceAngle ?? 0,
                 maximumFrictionTorque: a.frictionTorque * World.pointsPerMetre * World.pointsPerMetre,
                 range: a.attachmentRange, impulse: state.impulse, motorImpulse: state.motorImpulse,
-                limitState: state.limitState))
+                limitState: state.limitState), owner: owner, sequence: state.sequence)
         case .fixed:
-            constraint = .weld(WeldJoint(
+            set.append(WeldJoint(
                 bodyA: i, bodyB: bodyB, localA: a.offsetFromCenter, localB: localB,
                 referenceAngle: a.referenceAngle ?? 0, frequency: a.frequency, dampingRatio: a.damping,
-                impulse: state.impulse))
+                impulse: state.impulse), owner: owner, sequence: state.sequence)
         case .sliding:
-            constraint = .prismatic(PrismaticJoint(
+            set.append(PrismaticJoint(
                 bodyA: i, bodyB: bodyB, localA: a.offsetFromCenter, localB: localB,
                 localAxis: a.axisOfTranslation / Planar.length(a.axisOfTranslation),
                 referenceAngle: a.referenceAngle ?? 0, range: a.attachmentRange,
-                impulse: state.impulse, limitState: state.limitState))
+                impulse: state.impulse, limitState: state.limitState), owner: owner, sequence: state.sequence)
         }
-        return [SolverJoint(constraint: constraint, owner: (owner.slot, owner.node, 0))]
     }
 
-    /// The four solver joints of a snap, in creation order.
-    func solverJoints(for s: SnapBehavior, owner: (slot: Int, node: Int),
-                      states: [JointState]) -> [SolverJoint] {
-        guard let i = liveSlot(s.item), states.count == 4 else { return [] }
-        return s.jointPoints(itemSize: bodies.shape[i].size).enumerated().map { k, points in
-            SolverJoint(constraint: .distance(DistanceJoint(
-                kind: .distance, bodyA: i, localA: points.local, bodyB: -1, localB: points.anchor,
-                length: SnapBehavior.springLength, frequency: SnapBehavior.springFrequency,
-                dampingRatio: s.damping, impulse: states[k].impulse.x)),
-                owner: (owner.slot, owner.node, k))
+    /// Appends the four solver joints of a snap, in creation order.
+    func appendJoints(for s: SnapBehavior, owner: (slot: Int, node: Int), states: [JointState],
+                      into set: inout JointSet) {
+        guard let i = liveSlot(s.item), states.count == 4 else { return }
+        let size = bodies.shape[i].size
+        let w = size.x / 2, h = size.y / 2, l = SnapBehavior.springLength, p = s.snapPoint
+        // Item corner → anchor point, in UIKit's order: (−w/2, −h/2) to 50 pt left of the
+        // target corner, then to 50 pt above it; (+w/2, +h/2) to 50 pt right, then below.
+        let corners = (SIMD2(-w, -h), SIMD2(-w, -h), SIMD2(w, h), SIMD2(w, h))
+        let anchors = (p + SIMD2(-w - l, -h), p + SIMD2(-w, -h - l), p + SIMD2(w + l, h), p + SIMD2(w, h + l))
+        func add(_ k: Int, _ corner: SIMD2<Double>, _ anchor: SIMD2<Double>) {
+            set.append(DistanceJoint(kind: .distance, bodyA: i, localA: corner, bodyB: -1, localB: anchor,
+                                     length: l, frequency: SnapBehavior.springFrequency,
+                                     dampingRatio: s.damping, impulse: states[k].impulse.x),
+                       owner: (owner.slot, owner.node, k), sequence: states[k].sequence)
         }
+        add(0, corners.0, anchors.0)
+        add(1, corners.1, anchors.1)
+        add(2, corners.2, anchors.2)
+        add(3, corners.3, anchors.3)
     }
 }

@@ -170,75 +170,88 @@ extension World {
     /// newest first. That order is the Gauss–Seidel order of the solver, so it shapes
     /// the result. Static bodies and the world join an island without spreading it.
     mutating func islands() {
-        var joints: [SolverJoint] = []
-        var sequences: [UInt64] = []
+        // Work on the scratch buffers moved out of `self`, so that they can be filled
+        // while the world is read (no copy: the moved-out arrays stay unique).
+        var sc = scratch
+        scratch = StepScratch()
+        defer { scratch = sc }
+
+        sc.joints.removeAll()
         for s in behaviors.order {
             guard let nodes = behaviors.records[s] else { continue }
-            for (n, node) in nodes.enumerated() {
-                let made: [SolverJoint]
-                switch node.kind {
-                case let .attachment(a): made = solverJoints(for: a, owner: (s, n), states: node.joints)
-                case let .snap(snap): made = solverJoints(for: snap, owner: (s, n), states: node.joints)
+            for n in nodes.indices {
+                switch nodes[n].kind {
+                case let .attachment(a): appendJoints(for: a, owner: (s, n), states: nodes[n].joints, into: &sc.joints)
+                case let .snap(snap): appendJoints(for: snap, owner: (s, n), states: nodes[n].joints, into: &sc.joints)
                 default: continue
-                }
-                for j in made {
-                    joints.append(j)
-                    sequences.append(node.joints[j.owner.joint].sequence)
                 }
             }
         }
+        let joints = sc.joints.references
+
+        // Joints newest first. Gathering follows creation order unless a behaviour was
+        // replaced with a new shape, so sorting is rarely needed.
+        sc.order.removeAll(keepingCapacity: true)
+        sc.order.append(contentsOf: joints.indices.reversed())
+        var newestFirst = true
+        for e in 1..<max(sc.order.count, 1) where joints[sc.order[e - 1]].sequence < joints[sc.order[e]].sequence {
+            newestFirst = false
+            break
+        }
+        if !newestFirst { sc.order.sort { joints[$0].sequence > joints[$1].sequence } }
 
         // Adjacency in compressed rows: each body's joints, newest first.
         let n = bodies.count
-        var rowStart = [Int](repeating: 0, count: n + 1)
+        sc.rowStart.removeAll(keepingCapacity: true)
+        sc.rowStart.append(contentsOf: repeatElement(0, count: n + 1))
         for j in joints {
-            let (a, b) = j.bodies
-            if a >= 0 { rowStart[a + 1] += 1 }
-            if b >= 0 { rowStart[b + 1] += 1 }
+            if j.bodyA >= 0 { sc.rowStart[Int(j.bodyA) + 1] += 1 }
+            if j.bodyB >= 0 { sc.rowStart[Int(j.bodyB) + 1] += 1 }
         }
-        for i in 0..<n { rowStart[i + 1] += rowStart[i] }
-        var fill = rowStart
-        var adjacency = [Int](repeating: 0, count: rowStart[n])
-        for k in joints.indices.sorted(by: { sequences[$0] > sequences[$1] }) {
-            let (a, b) = joints[k].bodies
-            for b in [a, b] where b >= 0 {
-                adjacency[fill[b]] = k
-                fill[b] += 1
-            }
+        for i in 0..<n { sc.rowStart[i + 1] += sc.rowStart[i] }
+        sc.adjacency.removeAll(keepingCapacity: true)
+        sc.adjacency.append(contentsOf: repeatElement(0, count: sc.rowStart[n]))
+        // `stack` doubles as the fill pointer of each row here.
+        sc.stack.removeAll(keepingCapacity: true)
+        sc.stack.append(contentsOf: sc.rowStart)
+        for k in sc.order {
+            let a = Int(joints[k].bodyA), b = Int(joints[k].bodyB)
+            if a >= 0 { sc.adjacency[sc.stack[a]] = k; sc.stack[a] += 1 }
+            if b >= 0 { sc.adjacency[sc.stack[b]] = k; sc.stack[b] += 1 }
         }
+        sc.stack.removeAll(keepingCapacity: true)
 
-        var visited = [Bool](repeating: false, count: n)
-        var jointDone = [Bool](repeating: false, count: joints.count)
-        scratch.islandBodies.removeAll(keepingCapacity: true)
-        scratch.islandBodyStart.removeAll(keepingCapacity: true)
-        scratch.islandJoints.removeAll(keepingCapacity: true)
-        scratch.islandJointStart.removeAll(keepingCapacity: true)
-        var stack: [Int] = []
+        sc.visited.removeAll(keepingCapacity: true)
+        sc.visited.append(contentsOf: repeatElement(false, count: n))
+        sc.jointDone.removeAll(keepingCapacity: true)
+        sc.jointDone.append(contentsOf: repeatElement(false, count: joints.count))
+        sc.islandBodies.removeAll(keepingCapacity: true)
+        sc.islandBodyStart.removeAll(keepingCapacity: true)
+        sc.islandJoints.removeAll(keepingCapacity: true)
+        sc.islandJointStart.removeAll(keepingCapacity: true)
         for seed in bodiesNewestFirst {
-            guard !visited[seed], !bodies.isStatic[seed], bodies.isAwake[seed] else { continue }
-            scratch.islandBodyStart.append(scratch.islandBodies.count)
-            scratch.islandJointStart.append(scratch.islandJoints.count)
-            visited[seed] = true
-            stack.append(seed)
-            while let b = stack.popLast() {
-                scratch.islandBodies.append(b)
+            guard !sc.visited[seed], !bodies.isStatic[seed], bodies.isAwake[seed] else { continue }
+            sc.islandBodyStart.append(sc.islandBodies.count)
+            sc.islandJointStart.append(sc.islandJoints.count)
+            sc.visited[seed] = true
+            sc.stack.append(seed)
+            while let b = sc.stack.popLast() {
+                sc.islandBodies.append(b)
                 wake(b)
-                for e in rowStart[b]..<rowStart[b + 1] {
-                    let k = adjacency[e]
-                    guard !jointDone[k] else { continue }
-                    jointDone[k] = true
-                    scratch.islandJoints.append(k)
-                    let ends = joints[k].bodies
-                    let other = ends.a == b ? ends.b : ends.a
-                    guard other >= 0, !visited[other], !bodies.isStatic[other] else { continue }
-                    visited[other] = true
-                    stack.append(other)
+                for e in sc.rowStart[b]..<sc.rowStart[b + 1] {
+                    let k = sc.adjacency[e]
+                    guard !sc.jointDone[k] else { continue }
+                    sc.jointDone[k] = true
+                    sc.islandJoints.append(k)
+                    let other = Int(joints[k].bodyA) == b ? Int(joints[k].bodyB) : Int(joints[k].bodyA)
+                    guard other >= 0, !sc.visited[other], !bodies.isStatic[other] else { continue }
+                    sc.visited[other] = true
+                    sc.stack.append(other)
                 }
             }
         }
-        scratch.islandBodyStart.append(scratch.islandBodies.count)
-        scratch.islandJointStart.append(scratch.islandJoints.count)
-        scratch.joints = joints
+        sc.islandBodyStart.append(sc.islandBodies.count)
+        sc.islandJointStart.append(sc.islandJoints.count)
     }
 
     // MARK: - 4. integrateVelocities
@@ -269,14 +282,14 @@ extension World {
     mutating func solveConstraints(_ h: Double) {
         let ratio = previousTimestep > 0 ? h / previousTimestep : 0
         for k in scratch.islandJoints {
-            scratch.joints[k].prepare(&bodies, timestep: h, warmStartRatio: ratio)
+            scratch.joints.prepare(k, &bodies, timestep: h, warmStartRatio: ratio)
         }
         for _ in 0..<configuration.velocityIterations {
-            for k in scratch.islandJoints { scratch.joints[k].solveVelocity(&bodies) }
+            for k in scratch.islandJoints { scratch.joints.solveVelocity(k, &bodies) }
         }
         for k in scratch.islandJoints {
-            let j = scratch.joints[k]
-            j.store(into: &behaviors.records[j.owner.slot]![j.owner.node].joints[j.owner.joint])
+            let r = scratch.joints.references[k]
+            scratch.joints.store(k, into: &behaviors.records[Int(r.slot)]![Int(r.node)].joints[Int(r.joint)])
         }
     }
 
@@ -317,7 +330,7 @@ extension World {
                 var ok = true
                 for e in range {
                     let k = scratch.islandJoints[e]
-                    let jointOK = scratch.joints[k].solvePosition(&bodies)
+                    let jointOK = scratch.joints.solvePosition(k, &bodies)
                     ok = ok && jointOK
                 }
                 if ok {

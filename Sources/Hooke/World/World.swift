@@ -144,7 +144,7 @@ public struct World: Sendable {
         nextSequence += 1
         let i = bodies.insert(definition, sequence: nextSequence)
         bodiesNewestFirst.insert(i, at: 0)
-        if !bodies.isStatic[i] { noteWoken(i) }
+        if !bodies.isStatic[i] { noteWoken(i, reportingRestEnded: false) }
         let h = handle(ofSlot: i)
         // A dynamic item behaviour already naming this handle cannot exist (fresh
         // generation), so the definition's properties stand.
@@ -252,10 +252,12 @@ public struct World: Sendable {
         noteWoken(i)
     }
 
-    /// Counts a body that became awake and records the events.
-    mutating func noteWoken(_ i: Int) {
+    /// Counts a body that became awake and records the events (a new body resumes a
+    /// paused world but did not rest before, so it has no rest-ended event).
+    mutating func noteWoken(_ i: Int, reportingRestEnded: Bool = true) {
         if awakeCount == 0 { recordEvent { $0.didResume = true } }
         awakeCount += 1
+        guard reportingRestEnded else { return }
         let h = handle(ofSlot: i)
         recordEvent { $0.restEnded.append(h) }
     }
@@ -292,7 +294,13 @@ public struct World: Sendable {
 
 /// Reusable per-step buffers (kept in the world to avoid reallocating every step).
 struct StepScratch: Sendable {
-    var joints: [SolverJoint] = []
+    var joints = JointSet()
+    var rowStart: [Int] = []
+    var adjacency: [Int] = []
+    var visited: [Bool] = []
+    var jointDone: [Bool] = []
+    var stack: [Int] = []
+    var order: [Int] = []
     var islandBodies: [Int] = []
     var islandBodyStart: [Int] = []
     var islandJoints: [Int] = []
