@@ -1,26 +1,3 @@
-/// Persistent solver state of one joint created by a behaviour.
-struct JointState: Sendable {
-    /// Accumulated impulses (distance: x only; point x, y and angle or limit for the
-    /// others), kg·pt/s and kg·pt²/s, for the warm start.
-    var impulse = SIMD3<Double>.zero
-    /// Accumulated friction impulse of a pin.
-    var motorImpulse = 0.0
-    /// Limit state of a pin or slider, kept between steps as Box2D does.
-    var limitState = JointMath.LimitState.inactive
-    /// Creation sequence number: Box2D solves a body's joints newest first.
-    var sequence: UInt64
-}
-
-/// One node of an added behaviour tree, stored in pre-order.
-struct BehaviorNode: Sendable {
-    var kind: Behavior.Kind
-    var action: (@Sendable (inout World) -> Void)?
-    /// Number of nodes in the subtree rooted here, this node included.
-    var subtreeSize: Int
-    /// The joints this node created (one per attachment, four per snap).
-    var joints: [JointState]
-}
-
 /// Behaviour trees by slot, with generations and the order they were added in.
 struct BehaviorStorage: Sendable {
     var records: [[BehaviorNode]?] = []
