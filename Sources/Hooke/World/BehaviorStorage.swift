@@ -1,0 +1,55 @@
+/// Behaviour trees by slot, with generations and the order they were added in.
+struct BehaviorStorage: Sendable {
+    var records: [[BehaviorNode]?] = []
+    var generation: [UInt32] = []
+    var freeSlots: [Int32] = []
+    /// Slots of live behaviours in the order they were added (the application order).
+    var order: [Int] = []
+
+    mutating func insert(_ nodes: [BehaviorNode]) -> BehaviorHandle {
+        let i: Int
+        if let free = freeSlots.popLast() {
+            i = Int(free)
+            generation[i] &+= 1
+            if generation[i] == 0 { generation[i] = 1 }
+            records[i] = nodes
+        } else {
+            i = records.count
+            records.append(nodes)
+            generation.append(1)
+        }
+        order.append(i)
+        return BehaviorHandle(index: Int32(i), generation: generation[i])
+    }
+
+    func slot(of handle: BehaviorHandle) -> Int? {
+        let i = Int(handle.index)
+        guard i >= 0, i < records.count, records[i] != nil, generation[i] == handle.generation
+        else { return nil }
+        return i
+    }
+
+    mutating func remove(slot i: Int) {
+        records[i] = nil
+        freeSlots.append(Int32(i))
+        order.removeAll { $0 == i }
+    }
+
+    /// Flattens a tree into pre-order nodes (joint states filled in by the world).
+    static func flatten(_ behavior: Behavior, into nodes: inout [BehaviorNode]) {
+        let start = nodes.count
+        nodes.append(BehaviorNode(kind: behavior.kind, action: behavior.action, subtreeSize: 1, joints: []))
+        for child in behavior.children { flatten(child, into: &nodes) }
+        nodes[start].subtreeSize = nodes.count - start
+    }
+
+    /// Rebuilds the tree from its pre-order nodes.
+    static func tree(_ nodes: [BehaviorNode], at i: inout Int) -> Behavior {
+        let node = nodes[i]
+        let end = i + node.subtreeSize
+        i += 1
+        var children: [Behavior] = []
+        while i < end { children.append(tree(nodes, at: &i)) }
+        return Behavior(node.kind, children: children, action: node.action)
+    }
+}

@@ -1,0 +1,372 @@
+// The step pipeline. `World.step()` runs these stages in this order; each is a
+// function below, and `WorldStage` / `WorldProfile` use the same names:
+//
+//   1. userActions          behaviour `action` closures
+//   2. forces               gravity (which bodies fall, the world's vector), continuous
+//                           push forces and torques, instantaneous push impulses
+//      (fields: a later stage here, between forces and islands)
+//   3. islands              gather attachment and snap joints; build islands in Box2D's
+//                           order; wake every body of an island with an awake body
+//   4. integrateVelocities  v += h(g + F/m), ω += hτ/I; v ← v/(1 + h·c), ω ← ω/(1 + h·c_ω)
+//      (broadphase and narrowphase: a later stage here)
+//   5. solveConstraints     joint set-up with warm start, velocity iterations,
+//                           impulses stored for the next step
+//   6. integratePositions   x += h·v, θ += h·ω, with the 200 pt and π/2 per-step clamps
+//   7. correctPositions     position iterations of rigid joints, per island, early out
+//      (contact began/ended events: a later stage here)
+//   8. restDetection        sleep timers, island sleep, pause
+//
+// Reference: the step of Box2D 2.3 (b2World::Solve, b2Island::Solve) as UIKit
+// Dynamics configures it; /work/shared/uikit-engine.md describes it in full.
+
+extension World {
+    /// Box2D's b2_linearSleepTolerance, 0.01 m/s.
+    static let linearRestSpeed = 1.0
+    /// Box2D's b2_angularSleepTolerance, 2°/s.
+    static let angularRestSpeed = 2 * Double.pi / 180
+    /// Box2D's b2_timeToSleep.
+    static let timeToRest = 0.5
+    /// Box2D's b2_maxTranslation, 2 m per step.
+    static let maximumTranslation = 200.0
+    /// Box2D's b2_maxRotation, π/2 per step.
+    static let maximumRotation = Double.pi / 2
+    /// UIKit's push units: 1 N on 1 kg gives 1 m/s² = 100 pt/s².
+    static let pointsPerMetre = 100.0
+
+    /// Advances the simulation by one fixed step h = `configuration.timestep`.
+    public mutating func step() {
+        let h = configuration.timestep
+        isStepping = true
+        events = pendingEvents
+        pendingEvents = WorldEvents()
+        let profiling = configuration.isProfiling
+        let clock = ContinuousClock()
+        var mark = clock.now
+        func lap(_ stage: WorldStage, _ profile: inout WorldProfile) {
+            guard profiling else { return }
+            let now = clock.now
+            let d = (now - mark).components
+            profile[stage] = Double(d.seconds) + Double(d.attoseconds) * 1e-18
+            mark = now
+        }
+        var p = WorldProfile()
+
+        userActions()
+        lap(.userActions, &p)
+        forces()
+        lap(.forces, &p)
+        islands()
+        lap(.islands, &p)
+        integrateVelocities(h)
+        lap(.integrateVelocities, &p)
+        solveConstraints(h)
+        lap(.solveConstraints, &p)
+        integratePositions(h)
+        lap(.integratePositions, &p)
+        correctPositions()
+        lap(.correctPositions, &p)
+        restDetection(h)
+        lap(.restDetection, &p)
+
+        profile = p
+        previousTimestep = h
+        elapsedTime += h
+        stepCount += 1
+        isStepping = false
+    }
+
+    /// Feeds `frameTime` seconds to the accumulator and runs the whole steps it holds,
+    /// at most `configuration.maximumStepsPerAdvance` (the surplus is dropped so a
+    /// stall cannot spiral). Returns the number of steps run; `interpolationFactor`
+    /// tells how far the remainder reaches into the next step.
+    ///
+    /// Steps are counted with a relative tolerance of 1e-9 of a step, so that 1/60 s
+    /// holds exactly two steps of 1/120 s despite rounding.
+    ///
+    /// - Throws: `HookeError.invalidParameter` if `frameTime` is negative or not finite.
+    @discardableResult
+    public mutating func advance(by frameTime: Double) throws(HookeError) -> Int {
+        _ = try Validate.nonNegative(frameTime, "frameTime")
+        let h = configuration.timestep
+        accumulator += frameTime
+        var steps = Int((accumulator / h + 1e-9).rounded(.down))
+        accumulator = max(0, accumulator - Double(steps) * h)
+        if steps > configuration.maximumStepsPerAdvance {
+            steps = configuration.maximumStepsPerAdvance
+        }
+        for _ in 0..<steps { step() }
+        return steps
+    }
+
+    // MARK: - 1. userActions
+
+    /// Runs every behaviour's action, in behaviour order (pre-order within a tree).
+    /// Actions are collected first, so an action may add or remove behaviours.
+    mutating func userActions() {
+        var actions: [@Sendable (inout World) -> Void] = []
+        for s in behaviors.order {
+            for node in behaviors.records[s] ?? [] {
+                if let a = node.action { actions.append(a) }
+            }
+        }
+        for action in actions { action(&self) }
+    }
+
+    // MARK: - 2. forces
+
+    /// Clears the accumulators, marks the bodies that fall and sets the world's gravity
+    /// (the last gravity behaviour wins), accumulates continuous pushes and applies
+    /// instantaneous ones (which then turn inactive).
+    mutating func forces() {
+        for i in 0..<bodies.count {
+            bodies.force[i] = .zero
+            bodies.torque[i] = 0
+            bodies.hasGravity[i] = false
+        }
+        var gravity = SIMD2<Double>.zero
+        for s in behaviors.order {
+            guard var nodes = behaviors.records[s] else { continue }
+            var changed = false
+            for n in nodes.indices {
+                switch nodes[n].kind {
+                case let .gravity(g):
+                    gravity = g.acceleration
+                    for h in g.items { if let i = liveSlot(h) { bodies.hasGravity[i] = true } }
+                case var .push(push) where push.active:
+                    // UIKit units to internal ones: N → kg·pt/s², N·s → kg·pt/s.
+                    let vector = Self.pointsPerMetre * push.pushDirection
+                    for h in push.items {
+                        guard let i = liveSlot(h), !bodies.isStatic[i] else { continue }
+                        let r = Planar.rotate(push.targetOffsetFromCenter(for: h), by: bodies.angle[i])
+                        switch push.mode {
+                        case .continuous:
+                            guard vector != .zero else { continue }
+                            bodies.force[i] += vector
+                            bodies.torque[i] += Planar.cross(r, vector)
+                        case .instantaneous:
+                            // Box2D's ApplyLinearImpulse: Δv = J/m, Δω = (r × J)/I.
+                            bodies.velocity[i] += bodies.inverseMass[i] * vector
+                            bodies.angularVelocity[i] += bodies.inverseInertia[i] * Planar.cross(r, vector)
+                        }
+                        wake(i)
+                    }
+                    if push.mode == .instantaneous {
+                        push.active = false
+                        nodes[n].kind = .push(push)
+                        changed = true
+                    }
+                default: break
+                }
+            }
+            if changed { behaviors.records[s] = nodes }
+        }
+        scratch.gravity = gravity
+    }
+
+    // MARK: - 3. islands
+
+    /// Gathers the joints and groups awake bodies into islands by a depth-first walk
+    /// over joints, in Box2D 2.3's order: seeds newest body first, each body's joints
+    /// newest first. That order is the Gauss–Seidel order of the solver, so it shapes
+    /// the result. Static bodies and the world join an island without spreading it.
+    mutating func islands() {
+        // Work on the scratch buffers moved out of `self`, so that they can be filled
+        // while the world is read (no copy: the moved-out arrays stay unique).
+        var sc = scratch
+        scratch = StepScratch()
+        defer { scratch = sc }
+
+        sc.joints.removeAll()
+        for s in behaviors.order {
+            guard let nodes = behaviors.records[s] else { continue }
+            for n in nodes.indices {
+                switch nodes[n].kind {
+                case let .attachment(a): appendJoints(for: a, owner: (s, n), states: nodes[n].joints, into: &sc.joints)
+                case let .snap(snap): appendJoints(for: snap, owner: (s, n), states: nodes[n].joints, into: &sc.joints)
+                default: continue
+                }
+            }
+        }
+        let joints = sc.joints.references
+
+        // Joints newest first. Gathering follows creation order unless a behaviour was
+        // replaced with a new shape, so sorting is rarely needed.
+        sc.order.removeAll(keepingCapacity: true)
+        sc.order.append(contentsOf: joints.indices.reversed())
+        var newestFirst = true
+        for e in 1..<max(sc.order.count, 1) where joints[sc.order[e - 1]].sequence < joints[sc.order[e]].sequence {
+            newestFirst = false
+            break
+        }
+        if !newestFirst { sc.order.sort { joints[$0].sequence > joints[$1].sequence } }
+
+        // Adjacency in compressed rows: each body's joints, newest first.
+        let n = bodies.count
+        sc.rowStart.removeAll(keepingCapacity: true)
+        sc.rowStart.append(contentsOf: repeatElement(0, count: n + 1))
+        for j in joints {
+            if j.bodyA >= 0 { sc.rowStart[Int(j.bodyA) + 1] += 1 }
+            if j.bodyB >= 0 { sc.rowStart[Int(j.bodyB) + 1] += 1 }
+        }
+        for i in 0..<n { sc.rowStart[i + 1] += sc.rowStart[i] }
+        sc.adjacency.removeAll(keepingCapacity: true)
+        sc.adjacency.append(contentsOf: repeatElement(0, count: sc.rowStart[n]))
+        // `stack` doubles as the fill pointer of each row here.
+        sc.stack.removeAll(keepingCapacity: true)
+        sc.stack.append(contentsOf: sc.rowStart)
+        for k in sc.order {
+            let a = Int(joints[k].bodyA), b = Int(joints[k].bodyB)
+            if a >= 0 { sc.adjacency[sc.stack[a]] = k; sc.stack[a] += 1 }
+            if b >= 0 { sc.adjacency[sc.stack[b]] = k; sc.stack[b] += 1 }
+        }
+        sc.stack.removeAll(keepingCapacity: true)
+
+        sc.visited.removeAll(keepingCapacity: true)
+        sc.visited.append(contentsOf: repeatElement(false, count: n))
+        sc.jointDone.removeAll(keepingCapacity: true)
+        sc.jointDone.append(contentsOf: repeatElement(false, count: joints.count))
+        sc.islandBodies.removeAll(keepingCapacity: true)
+        sc.islandBodyStart.removeAll(keepingCapacity: true)
+        sc.islandJoints.removeAll(keepingCapacity: true)
+        sc.islandJointStart.removeAll(keepingCapacity: true)
+        for seed in bodiesNewestFirst {
+            guard !sc.visited[seed], !bodies.isStatic[seed], bodies.isAwake[seed] else { continue }
+            sc.islandBodyStart.append(sc.islandBodies.count)
+            sc.islandJointStart.append(sc.islandJoints.count)
+            sc.visited[seed] = true
+            sc.stack.append(seed)
+            while let b = sc.stack.popLast() {
+                sc.islandBodies.append(b)
+                wake(b)
+                for e in sc.rowStart[b]..<sc.rowStart[b + 1] {
+                    let k = sc.adjacency[e]
+                    guard !sc.jointDone[k] else { continue }
+                    sc.jointDone[k] = true
+                    sc.islandJoints.append(k)
+                    let other = Int(joints[k].bodyA) == b ? Int(joints[k].bodyB) : Int(joints[k].bodyA)
+                    guard other >= 0, !sc.visited[other], !bodies.isStatic[other] else { continue }
+                    sc.visited[other] = true
+                    sc.stack.append(other)
+                }
+            }
+        }
+        sc.islandBodyStart.append(sc.islandBodies.count)
+        sc.islandJointStart.append(sc.islandJoints.count)
+    }
+
+    // MARK: - 4. integrateVelocities
+
+    /// Semi-implicit Euler for velocities, then resistance by the Padé form of
+    /// exponential decay: v ← v/(1 + h·c) (≈ e^(−c·h) to second order, never negative).
+    mutating func integrateVelocities(_ h: Double) {
+        let g = scratch.gravity
+        for i in scratch.islandBodies {
+            let p = bodies.properties[i]
+            var v = bodies.velocity[i]
+            var w = bodies.angularVelocity[i]
+            v += h * ((bodies.hasGravity[i] ? g : .zero) + bodies.inverseMass[i] * bodies.force[i])
+            w += h * bodies.inverseInertia[i] * bodies.torque[i]
+            v *= 1 / (1 + h * p.resistance)
+            w *= 1 / (1 + h * p.angularResistance)
+            bodies.velocity[i] = v
+            bodies.angularVelocity[i] = w
+        }
+    }
+
+    // MARK: - 5. solveConstraints
+
+    /// Sets up every island's joints (warm-started with the last impulses scaled by
+    /// h/h_previous), runs the velocity iterations and stores the impulses.
+    /// Islands are independent, so solving them one after another in a single sweep
+    /// gives each the same sequence of operations as a per-island solve.
+    mutating func solveConstraints(_ h: Double) {
+        let ratio = previousTimestep > 0 ? h / previousTimestep : 0
+        for k in scratch.islandJoints {
+            scratch.joints.prepare(k, &bodies, timestep: h, warmStartRatio: ratio)
+        }
+        for _ in 0..<configuration.velocityIterations {
+            for k in scratch.islandJoints { scratch.joints.solveVelocity(k, &bodies) }
+        }
+        for k in scratch.islandJoints {
+            let r = scratch.joints.references[k]
+            scratch.joints.store(k, into: &behaviors.records[Int(r.slot)]![Int(r.node)].joints[Int(r.joint)])
+        }
+    }
+
+    // MARK: - 6. integratePositions
+
+    /// x += h·v, θ += h·ω, after scaling v so that a step moves at most 200 pt and ω
+    /// so that it turns at most π/2 (Box2D's limits, which also bound the velocity).
+    mutating func integratePositions(_ h: Double) {
+        for i in scratch.islandBodies {
+            var v = bodies.velocity[i]
+            var w = bodies.angularVelocity[i]
+            let translation = h * v
+            let t2 = Planar.dot(translation, translation)
+            if t2 > Self.maximumTranslation * Self.maximumTranslation {
+                v *= Self.maximumTranslation / t2.squareRoot()
+            }
+            let rotation = h * w
+            if rotation * rotation > Self.maximumRotation * Self.maximumRotation {
+                w *= Self.maximumRotation / abs(rotation)
+            }
+            bodies.velocity[i] = v
+            bodies.angularVelocity[i] = w
+            bodies.center[i] += h * v
+            bodies.angle[i] += h * w
+        }
+    }
+
+    // MARK: - 7. correctPositions
+
+    /// Up to `positionIterations` passes over each island's rigid joints, stopping
+    /// when all are within slop; records per island whether it converged.
+    mutating func correctPositions() {
+        let islandCount = scratch.islandBodyStart.count - 1
+        scratch.positionSolved = [Bool](repeating: false, count: max(islandCount, 0))
+        for island in 0..<max(islandCount, 0) {
+            let range = scratch.islandJointStart[island]..<scratch.islandJointStart[island + 1]
+            for _ in 0..<configuration.positionIterations {
+                var ok = true
+                for e in range {
+                    let k = scratch.islandJoints[e]
+                    let jointOK = scratch.joints.solvePosition(k, &bodies)
+                    ok = ok && jointOK
+                }
+                if ok {
+                    scratch.positionSolved[island] = true
+                    break
+                }
+            }
+        }
+    }
+
+    // MARK: - 8. restDetection
+
+    /// A body below 1 pt/s and 2°/s adds h to its rest timer, any other resets it;
+    /// an island whose every body has rested 0.5 s and whose positions converged
+    /// sleeps (velocities zeroed). The world pauses when nothing is awake.
+    mutating func restDetection(_ h: Double) {
+        let islandCount = scratch.islandBodyStart.count - 1
+        let linear2 = Self.linearRestSpeed * Self.linearRestSpeed
+        let angular2 = Self.angularRestSpeed * Self.angularRestSpeed
+        for island in 0..<max(islandCount, 0) {
+            let range = scratch.islandBodyStart[island]..<scratch.islandBodyStart[island + 1]
+            var minimumRest = Double.infinity
+            for e in range {
+                let i = scratch.islandBodies[e]
+                let w = bodies.angularVelocity[i], v = bodies.velocity[i]
+                if w * w > angular2 || Planar.dot(v, v) > linear2 {
+                    bodies.sleepTime[i] = 0
+                    minimumRest = 0
+                } else {
+                    bodies.sleepTime[i] += h
+                    minimumRest = min(minimumRest, bodies.sleepTime[i])
+                }
+            }
+            if minimumRest >= Self.timeToRest && scratch.positionSolved[island] {
+                for e in range { sleep(scratch.islandBodies[e]) }
+            }
+        }
+    }
+}

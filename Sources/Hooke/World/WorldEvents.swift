@@ -1,0 +1,18 @@
+/// What happened to bodies during the last step, read after `World.step()`
+/// (transient: replaced at the start of each step).
+///
+/// Wake-ups caused by calls made between two steps (adding a behaviour, setting a
+/// velocity…) are reported with the next step.
+public struct WorldEvents: Sendable, Hashable {
+    /// Bodies that fell asleep (came to rest), in island order.
+    public var restBegan: [BodyHandle] = []
+    /// Bodies woken (set in motion again).
+    public var restEnded: [BodyHandle] = []
+    /// The world became paused (every dynamic body asleep).
+    public var didPause = false
+    /// The world resumed from a pause.
+    public var didResume = false
+
+    /// Creates an empty record.
+    public init() {}
+}

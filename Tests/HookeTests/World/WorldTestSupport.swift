@@ -1,0 +1,47 @@
+import Hooke
+
+/// Small helpers shared by the world tests.
+enum WorldScene {
+    /// A world with UIKit's settings (or the given step).
+    static func world(timestep: Double = 1.0 / 120) throws -> World {
+        try World(configuration: WorldConfiguration(timestep: timestep))
+    }
+
+    /// Properties without resistance, so that motion is undamped unless a test adds damping.
+    static let frictionless = ItemProperties(resistance: 0, angularResistance: 0)
+
+    /// A square body of side `side` pt at `center`.
+    static func square(_ side: Double = 10, at center: SIMD2<Double>,
+                       properties: ItemProperties = frictionless) -> BodyDefinition {
+        BodyDefinition(shape: .rectangle(width: side, height: side), center: center, properties: properties)
+    }
+
+    /// Times at which the sampled signal crosses zero, by linear interpolation
+    /// between the samples on either side.
+    static func zeroCrossings(times: [Double], values: [Double]) -> [Double] {
+        var crossings: [Double] = []
+        for k in 1..<values.count where (values[k - 1] < 0) != (values[k] < 0) {
+            let a = values[k - 1], b = values[k]
+            crossings.append(times[k - 1] + (times[k] - times[k - 1]) * a / (a - b))
+        }
+        return crossings
+    }
+
+    /// Local maxima of |x| located by fitting a parabola through each sampled peak and
+    /// its neighbours: (time, signed value) pairs.
+    static func peaks(times: [Double], values: [Double]) -> [(time: Double, value: Double)] {
+        var found: [(Double, Double)] = []
+        for k in 1..<(values.count - 1) {
+            let a = abs(values[k - 1]), b = abs(values[k]), c = abs(values[k + 1])
+            guard b > a, b >= c, (values[k - 1] < 0) == (values[k] < 0), (values[k + 1] < 0) == (values[k] < 0)
+            else { continue }
+            // Vertex of the parabola through (−1, a), (0, b), (1, c).
+            let denominator = a - 2 * b + c
+            let offset = denominator != 0 ? 0.5 * (a - c) / denominator : 0
+            let peak = b - 0.25 * (a - c) * offset
+            let dt = times[k + 1] - times[k]
+            found.append((times[k] + offset * dt, values[k] < 0 ? -peak : peak))
+        }
+        return found
+    }
+}
