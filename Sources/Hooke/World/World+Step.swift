@@ -17,7 +17,7 @@
 //   8. restDetection        sleep timers, island sleep, pause
 //
 // Reference: the step of Box2D 2.3 (b2World::Solve, b2Island::Solve) as UIKit
-// Dynamics configures it; /work/shared/uikit-engine.md describes it in full.
+// Dynamics configures it; Docs/uikit-dynamics.md describes what Hooke reproduces.
 
 extension World {
     /// Box2D's b2_linearSleepTolerance, 0.01 m/s.
