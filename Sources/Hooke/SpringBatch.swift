@@ -79,7 +79,35 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         /// Items of the group not yet reported at rest. A group with none skips the rest
         /// test entirely — the steady state of an interface whose items have settled.
         @usableFromInline var armed: Int = 0
+        /// Whether every item sits exactly on its target with zero velocity, so that the
+        /// group is not stepped (see `quiescenceInterval`).
+        @usableFromInline var isQuiescent = false
+
+        /// Something in the group moves again: it is stepped until it is quiescent anew.
+        @inlinable
+        mutating func wake() {
+            isQuiescent = false
+        }
     }
+
+    /// How many fixed steps pass between quiescence checks (made at step numbers that
+    /// are multiples of it, whatever the calls' step counts).
+    ///
+    /// Once an item has come to rest its motion keeps decaying geometrically toward the
+    /// target; left alone it would reach subnormal numbers within a minute or two, whose
+    /// arithmetic is some hundred times slower on x86, and a screen of settled items
+    /// would slowly grind the batch down. So every `quiescenceInterval` steps each group
+    /// is checked, and when each of its items is, in position and in distance moved per
+    /// step, within the few ulps of its target coordinate at which rounding holds an item
+    /// still (`restFloorInUlps`; an ulp counts as at least 2⁵² × the smallest normal
+    /// number, for a target at 0), the group is set exactly onto its targets with zero
+    /// velocity and is skipped until one of its items is added or retargeted. The change
+    /// is at rounding level: such an item would otherwise sit a few ulps off its target
+    /// forever, with a constant velocity that rounding keeps from moving it.
+    static var quiescenceInterval: Int { 64 }
+
+    /// Fixed steps taken since the batch was created.
+    private var stepsTaken = 0
 
     /// The fixed timestep h, in seconds.
     public let timestep: Double
@@ -196,6 +224,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         slotHandles[free] = handle
         write(slot: free, position: position, velocity: velocity, target: target, group: groups[g])
         groups[g].armed += 1
+        groups[g].wake()
         return handle
     }
 
@@ -244,6 +273,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         guard let slot = slot(of: handle) else { return false }
         let g = groupIndex(ofSlot: slot)
         if restLimit.base[slot] < 0 { groups[g].armed += 1 }
+        groups[g].wake()
         let position = SIMD2(Double(x.base[slot]), Double(y.base[slot]))
         let velocity = SIMD2(Double(vx.base[slot]), Double(vy.base[slot]))
         write(slot: slot, position: position, velocity: velocity, target: target, group: groups[g])
@@ -267,14 +297,29 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public func step(count steps: Int = 1, threads: Int = 1) {
         precondition(steps >= 0, "SpringBatch.step: count must be >= 0, got \(steps)")
         precondition(threads >= 1, "SpringBatch.step: threads must be >= 1, got \(threads)")
-        let n = count
-        guard steps > 0, n > 0 else { return }
+        guard steps > 0, count > 0 else { return }
         let storage = self.storage
-        let detectRest = detectsRest
+        // Quiescence is checked at fixed step numbers (multiples of the interval), not at
+        // call boundaries, so that fused and unfused stepping stay bit-identical: a call
+        // that crosses a multiple is run as two segments, which changes no bit.
+        var remaining = steps
+        while remaining > 0 {
+            let interval = Self.quiescenceInterval
+            let segment = min(remaining, interval - stepsTaken % interval)
+            remaining -= segment
+            advance(storage, steps: segment, detectRest: detectsRest && remaining == 0, threads: threads)
+            stepsTaken += segment
+            if stepsTaken % interval == 0 { settleQuiescentGroups(storage) }
+        }
+    }
 
+    /// Steps every group that is not quiescent `steps` times in one fused pass, testing
+    /// rest in the last pass when `detectRest`.
+    private func advance(_ storage: SpringBatchStorage<Scalar>, steps: Int, detectRest: Bool, threads: Int) {
+        let n = count
         if threads == 1 || n < parallelThreshold {
             var rested: [Int] = []
-            for group in groups {
+            for group in groups where !group.isQuiescent {
                 SpringBatchKernel.advanceAny(
                     storage, group.start, group.start + group.count, steps: steps,
                     group.propagator, detectRest: detectRest && group.armed > 0, rested: &rested)
@@ -283,7 +328,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             return
         }
 
-        let groups = self.groups.map {
+        let groups = self.groups.filter { !$0.isQuiescent }.map {
             (start: $0.start, end: $0.start + $0.count, phi: $0.propagator, detect: detectRest && $0.armed > 0)
         }
 
@@ -306,6 +351,27 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             out.buffer[chunk] = rested
         }
         for chunk in 0..<chunks { recordRest(results[chunk]) }
+    }
+
+    /// Puts every group whose items have all converged to rounding level exactly onto
+    /// its targets and stops stepping it (see `quiescenceInterval`). Items of such a
+    /// group not yet reported at rest are reported now. A moving group fails the test at
+    /// its first moving item, so the check costs little.
+    private func settleQuiescentGroups(_ storage: SpringBatchStorage<Scalar>) {
+        var rested: [Int] = []
+        for g in groups.indices where !groups[g].isQuiescent {
+            let range = groups[g].start..<(groups[g].start + groups[g].count)
+            guard SpringBatchKernel.settleIfQuiescent(
+                storage, range.lowerBound, range.upperBound, timestep: Scalar(timestep),
+                ulps: Scalar(groups[g].restFloorInUlps))
+            else { continue }
+            groups[g].isQuiescent = true
+            for slot in range where storage.rest[slot] >= 0 {
+                storage.rest[slot] = -1
+                rested.append(slot)
+            }
+        }
+        recordRest(rested)
     }
 
     /// The handles of items that came to rest since the last call, in the order they

@@ -213,6 +213,31 @@ enum SpringBatchKernel {
         }
     }
 
+    /// Whether every item of `lo..<hi` is within `ulps` ulps of its target coordinate (an
+    /// ulp being at least 2⁵² × the smallest normal number) in displacement and in
+    /// distance moved per step; if so, puts each exactly on its target with zero velocity
+    /// and returns true.
+    static func settleIfQuiescent<S: BinaryFloatingPoint>(
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, timestep h: S, ulps: S
+    ) -> Bool {
+        let floor = S.leastNormalMagnitude / S.ulpOfOne
+        for i in lo..<hi {
+            let u = ulps * Swift.max(Swift.max(c.tx[i].magnitude, c.ty[i].magnitude).ulp, floor)
+            if (c.x[i] - c.tx[i]).magnitude > u || (c.y[i] - c.ty[i]).magnitude > u
+                || c.vx[i].magnitude * h > u || c.vy[i].magnitude * h > u
+            {
+                return false
+            }
+        }
+        for i in lo..<hi {
+            c.x[i] = c.tx[i]
+            c.y[i] = c.ty[i]
+            c.vx[i] = 0
+            c.vy[i] = 0
+        }
+        return true
+    }
+
     /// The same computation for scalar types other than `Double` and `Float`: one plain
     /// pass per step, then `collectRest`. Correct, not tuned.
     static func advanceGeneric<S: BinaryFloatingPoint>(
