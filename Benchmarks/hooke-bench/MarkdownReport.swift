@@ -59,7 +59,8 @@ enum MarkdownReport {
         if let peak {
             lines.append(
                 "`dgemm-peak`: one \(peak.items)×\(peak.items)×\(peak.items) `cblas_dgemm` on one OpenBLAS thread, "
-                + NumberFormat.significant(peak.gflops ?? 0) + " GFLOP/s (median of \(peak.repetitions)). ")
+                + NumberFormat.significant(peak.gflops ?? 0) + " GFLOP/s (median of \(peak.repetitions)).")
+            lines.append("")
         }
         if let first = records.first(where: { $0.controlPoints != nil }) {
             lines.append(
