@@ -1,17 +1,22 @@
-/// One way of stepping the workload: Hooke's batch or one of its baselines.
-///
-/// An engine is built from a `SpringsWorkload` (untimed), then driven frame by frame:
-/// `retarget` with the frame's retargets, then `step(count:)` with the frame's fused
-/// steps. Afterwards `checksum()` sums its final state, which must agree with every
-/// other engine's.
-protocol BenchEngine: AnyObject {
-    /// Moves the targets of `frame.items` to `(frame.x[i], frame.y[i])`, keeping each
-    /// item's position and velocity (a retarget mid-flight is continuous).
+/// Anything `FramePlan` drives frame by frame: `retarget` with the frame's retargets,
+/// then `step(count:)` with the frame's fused steps.
+protocol FrameDriven: AnyObject {
+    /// Moves the targets of `frame.items` to the frame's target tables, keeping each
+    /// item's state (a retarget mid-flight is continuous).
     func retarget(_ frame: RetargetSchedule.Frame)
 
     /// Advances every item by `count` fixed steps.
     func step(count: Int)
+}
 
+/// One way of stepping the `springs` workload: Hooke's batch or one of its baselines.
+///
+/// An engine is built from a `SpringsWorkload` (untimed), then driven frame by frame:
+/// `retarget` with the frame's retargets — the targets of `frame.items` move to
+/// `(frame.x[i], frame.y[i])` — then `step(count:)` with the frame's fused steps.
+/// Afterwards `checksum()` sums its final state, which must agree with every other
+/// engine's.
+protocol BenchEngine: FrameDriven {
     /// Σ (x + y + vx + vy) over all items, compensated (see `CompensatedSum`).
     func checksum() -> Double
 

@@ -6,8 +6,8 @@ import Foundation
 /// equals sign (`--items=1000`). Item counts accept plain integers and powers written
 /// as `1e6`.
 struct BenchOptions: Sendable {
-    /// The scenario to measure (see `Scenario`).
-    var scenario: Scenario = .springs
+    /// The scenarios to measure, in order (see `Scenario`).
+    var scenarios: [Scenario] = [.springs]
     /// Item counts N to measure; `nil` means the scenario's default sweep.
     var items: [Int]? = nil
     /// Fixed steps per timed repetition; `nil` sizes each repetition to `workPerRepetition`.
@@ -20,8 +20,14 @@ struct BenchOptions: Sendable {
     var threads: [Int] = [1]
     /// Timed repetitions per measurement (after one untimed warm-up repetition).
     var repetitions: Int? = nil
-    /// Engines to measure, in the order given.
+    /// Engines of the `springs` scenario to measure, in the order given.
     var engines: [EngineKind] = EngineKind.allCases
+    /// Engines of the `jelly-mesh` scenario to measure, in the order given.
+    var meshEngines: [MeshEngineKind] = MeshEngineKind.allCases
+    /// Jelly-mesh instances K (coupled edges stepped together).
+    var instances: Int = 1_000
+    /// Control points m per jelly edge, one measurement point each.
+    var controlPoints: [Int] = [16, 64]
     /// Small item counts and few repetitions: a smoke run that takes seconds.
     var quick = false
     var jsonPath: String? = nil
@@ -51,6 +57,25 @@ struct BenchOptions: Sendable {
         let wanted = max(1, workPerRepetition / max(items, 1))
         return (wanted + stepsPerFrame - 1) / stepsPerFrame * stepsPerFrame
     }
+
+    /// Floating-point operations a jelly-mesh repetition aims at when `--steps` is
+    /// absent: a fraction of a second for the naive loop (some 7 GFLOP/s), tens of
+    /// milliseconds for the GEMM.
+    var meshFlopsPerRepetition: Double { quick ? 2e8 : 2e9 }
+
+    /// Steps per jelly-mesh repetition when one step costs `flopsPerStep`: `--steps`,
+    /// or the flop budget rounded up to whole frames.
+    func steps(forFlopsPerStep flopsPerStep: Double) -> Int {
+        if let steps { return steps }
+        let wanted = max(1, Int((meshFlopsPerRepetition / flopsPerStep).rounded(.up)))
+        return (wanted + stepsPerFrame - 1) / stepsPerFrame * stepsPerFrame
+    }
+
+    /// Order of the square `cblas_dgemm` whose rate is the jelly-mesh reference peak:
+    /// 2048 (3·32 MiB of operands, 17 GFLOP, a fraction of a second), also with
+    /// `--quick` — a smaller product is too short to time against a disturbed machine
+    /// and is not yet at the kernel's full rate.
+    let peakMatrixOrder = 2_048
 }
 
 /// A command line `hooke-bench` cannot run; its description is the one-line message.
@@ -93,12 +118,11 @@ extension BenchOptions {
                 try noValue()
                 options.quick = true
             case "--scenario":
-                let name = try value()
-                guard let scenario = Scenario(rawValue: name) else {
-                    let known = Scenario.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError(description: "unknown scenario '\(name)' (known: \(known))")
-                }
-                options.scenario = scenario
+                options.scenarios = try scenarioList(try value())
+            case "--instances":
+                options.instances = try positive(try value(), flag: flag)
+            case "--control-points":
+                options.controlPoints = try positiveList(try value(), flag: flag)
             case "--items":
                 options.items = try positiveList(try value(), flag: flag)
             case "--threads":
@@ -124,7 +148,7 @@ extension BenchOptions {
                 }
                 options.retargetPercent = percent
             case "--engines":
-                options.engines = try engineList(try value())
+                (options.engines, options.meshEngines) = try engineList(try value())
             case "--json":
                 options.jsonPath = try value()
             case "--markdown":
@@ -133,6 +157,12 @@ extension BenchOptions {
                 options.svgPath = try value()
             default:
                 throw UsageError(description: "unknown flag '\(flag)'")
+            }
+        }
+        for scenario in options.scenarios {
+            let engineCount = scenario == .springs ? options.engines.count : options.meshEngines.count
+            if engineCount == 0 {
+                throw UsageError(description: "--engines names no engine of scenario \(scenario.rawValue)")
             }
         }
         if let steps = options.steps, steps % options.stepsPerFrame != 0 {
@@ -164,16 +194,36 @@ extension BenchOptions {
         return values
     }
 
-    private static func engineList(_ text: String) throws(UsageError) -> [EngineKind] {
-        var engines: [EngineKind] = []
+    /// `springs`, `jelly-mesh`, a comma-separated list of them, or `all`.
+    private static func scenarioList(_ text: String) throws(UsageError) -> [Scenario] {
+        if text == "all" { return Scenario.allCases }
+        var scenarios: [Scenario] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let engine = EngineKind(rawValue: String(part)) else {
-                let known = EngineKind.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let scenario = Scenario(rawValue: String(part)) else {
+                let known = (Scenario.allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")
+                throw UsageError(description: "unknown scenario '\(part)' (known: \(known))")
+            }
+            if !scenarios.contains(scenario) { scenarios.append(scenario) }
+        }
+        return scenarios
+    }
+
+    /// The engines named, split by scenario: springs engines and jelly-mesh engines.
+    private static func engineList(_ text: String) throws(UsageError) -> ([EngineKind], [MeshEngineKind]) {
+        var engines: [EngineKind] = []
+        var meshEngines: [MeshEngineKind] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            if let engine = EngineKind(rawValue: String(part)) {
+                if !engines.contains(engine) { engines.append(engine) }
+            } else if let engine = MeshEngineKind(rawValue: String(part)) {
+                if !meshEngines.contains(engine) { meshEngines.append(engine) }
+            } else {
+                let known = (EngineKind.allCases.map(\.rawValue) + MeshEngineKind.allCases.map(\.rawValue))
+                    .joined(separator: ", ")
                 throw UsageError(description: "unknown engine '\(part)' (known: \(known))")
             }
-            if !engines.contains(engine) { engines.append(engine) }
         }
-        return engines
+        return (engines, meshEngines)
     }
 
     /// The `--help` text.
@@ -182,26 +232,38 @@ extension BenchOptions {
 
     USAGE: hooke-bench [options]
 
-    Every measurement runs one untimed warm-up repetition and then timed repetitions of
+    Scenario springs: every measurement runs one untimed warm-up repetition and then timed repetitions of
     S fixed 1/120 s steps, in frames of --steps-per-frame fused steps, retargeting 1%
     (--retarget-percent) of the items at the start of every frame. It reports the median (and minimum) time
     of a repetition. All engines run the same frames from the same start; their final
     states must agree (checksum of x + y + vx + vy), or the run fails with exit code 1.
 
+    Scenario jelly-mesh: K jelly edges of m control points (state 2m, one finger
+    input) stepped by their exact propagator [Φ Ψ]: one cblas_dgemm per step (gemm), K
+    cblas_dgemv calls (gemv), a plain Swift loop (swift-loop), in GFLOP/s (2·2m·(2m+1)·K
+    flops per step) and as a share of a square cblas_dgemm of order 2048 (dgemm-peak),
+    all on one OpenBLAS thread. Final states must agree within 1e-9 (max-norm, relative).
+
     OPTIONS:
-      --scenario NAME        scenario to run: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")) (default springs)
-      --items N[,N…]         item counts (default 1e3,1e4,1e5,1e6; with --quick 1e3,1e4)
+      --scenario NAME        scenario to run: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")) or all
+                             (default springs)
+      --items N[,N…]         springs: item counts (default 1e3,1e4,1e5,1e6; with --quick 1e3,1e4)
       --steps S              steps per timed repetition, a multiple of --steps-per-frame
-                             (default: about 2e7 item-steps per repetition; 2e6 with --quick)
+                             (default: about 2e7 item-steps per repetition, 2e6 with --quick;
+                             jelly-mesh: about 2e9 flops, 2e8 with --quick)
       --steps-per-frame F    fused steps per frame: 2 (60 Hz frame, default) or 1 (120 Hz)
       --threads T[,T…]       worker threads for hooke, hooke-float and c-loop (default 1);
-                             objects and blas always run on one thread
+                             objects, blas and every jelly-mesh engine run on one thread
       --repetitions R        timed repetitions, at least 5 (default 9; 5 with --quick)
-      --retarget-percent P   items retargeted per frame, in percent (default 1; 0
+      --retarget-percent P   items (jelly-mesh: fingers) retargeted per frame, in percent (default 1; 0
                              isolates the step, for short runs: long runs without
                              retargets decay into slow subnormal arithmetic)
-      --engines E[,E…]       engines to run (default all): \(EngineKind.allCases.map(\.rawValue).joined(separator: ", "))
-      --quick                small item counts and 5 repetitions, for smoke runs
+      --engines E[,E…]       engines to run (default all): springs: \(EngineKind.allCases.map(\.rawValue).joined(separator: ", "));
+                             jelly-mesh: \(MeshEngineKind.allCases.map(\.rawValue).joined(separator: ", "))
+      --instances K          jelly-mesh: edges stepped together (default 1000)
+      --control-points M[,M…] jelly-mesh: control points per edge (default 16,64)
+      --quick                small item counts and 5 repetitions, for smoke runs (jelly-mesh:
+                             2e8 flops per repetition instead of 2e9)
       --json FILE            write one JSON record per measurement
       --markdown FILE        write the results as a Markdown table
       --svg FILE             write a log-log chart of item-steps/s against items

@@ -1,10 +1,16 @@
 /// One measurement: a scenario at N items on T threads, by one engine. The `--json`
 /// output is an array of these.
+///
+/// `jelly-mesh` records use the same fields with items = K instances and an item-step =
+/// one instance advanced one step, and add the optional fields below (absent from
+/// `springs` records, whose JSON is unchanged). For `dgemm-peak`, items is the matrix
+/// order n and one step is one n × n × n product.
 struct BenchRecord: Codable, Sendable {
     var scenario: String
     var items: Int
     var threads: Int
-    /// `EngineKind` raw value: hooke, hooke-float, c-loop, objects, blas.
+    /// `EngineKind` raw value (hooke, hooke-float, c-loop, objects, blas) or
+    /// `MeshEngineKind` raw value (gemm, gemv, swift-loop, dgemm-peak).
     var engine: String
     /// Fixed 1/120 s steps fused into one frame.
     var stepsPerFrame: Int
@@ -27,15 +33,40 @@ struct BenchRecord: Codable, Sendable {
     var medianSeconds: Double
     /// Bytes of state the engine keeps per item.
     var bytesPerItem: Double
-    /// Σ (x + y + vx + vy) over all items at the end of the run.
+    /// Σ (x + y + vx + vy) over all items at the end of the run (jelly-mesh: Σ of every
+    /// instance's final state, displacements and velocities; dgemm-peak: trace of C).
     var checksum: Double
 
+    // jelly-mesh only.
+    /// Control points m per jelly edge.
+    var controlPoints: Int? = nil
+    /// State length n = 2m of one instance.
+    var stateDimension: Int? = nil
+    /// Flops of one step of all instances: 2·n·(n + p)·K (dgemm-peak: 2n³).
+    var flopsPerStep: Double? = nil
+    /// Billions of flops per second, median and fastest repetition.
+    var gflops: Double? = nil
+    var bestGflops: Double? = nil
+    /// The dgemm-peak rate of the same run, and `gflops` over it.
+    var peakGflops: Double? = nil
+    var fractionOfPeak: Double? = nil
+    /// max |z − z_ref| / max |z_ref| over all final states, against the reference
+    /// engine (swift-loop when measured).
+    var maxRelativeStateDifference: Double? = nil
+
     init(scenario: Scenario, items: Int, threads: Int, engine: EngineKind, plan: FramePlan,
+         retargetsPerFrame: Int, timing: Timing, bytesPerItem: Double, checksum: Double) {
+        self.init(scenario: scenario, items: items, threads: threads, engine: engine.rawValue, plan: plan,
+                  retargetsPerFrame: retargetsPerFrame, timing: timing, bytesPerItem: bytesPerItem,
+                  checksum: checksum)
+    }
+
+    init(scenario: Scenario, items: Int, threads: Int, engine: String, plan: FramePlan,
          retargetsPerFrame: Int, timing: Timing, bytesPerItem: Double, checksum: Double) {
         self.scenario = scenario.rawValue
         self.items = items
         self.threads = threads
-        self.engine = engine.rawValue
+        self.engine = engine
         stepsPerFrame = plan.stepsPerFrame
         stepsPerRepetition = plan.stepsPerRepetition
         self.retargetsPerFrame = retargetsPerFrame
@@ -52,4 +83,13 @@ struct BenchRecord: Codable, Sendable {
     }
 
     var engineKind: EngineKind? { EngineKind(rawValue: engine) }
+    var meshEngineKind: MeshEngineKind? { MeshEngineKind(rawValue: engine) }
+
+    /// Adds the flop rates of a measurement whose step costs `flopsPerStep`.
+    mutating func setFlops(perStep flopsPerStep: Double) {
+        self.flopsPerStep = flopsPerStep
+        let flops = flopsPerStep * Double(stepsPerRepetition)
+        gflops = flops / medianSeconds * 1e-9
+        bestGflops = flops / minSeconds * 1e-9
+    }
 }

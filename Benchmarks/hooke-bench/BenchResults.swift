@@ -3,13 +3,30 @@
 struct BenchResults: Sendable {
     let records: [BenchRecord]
 
-    /// Records by scenario, N, threads, then engine in `EngineKind` order.
+    /// Records by scenario, control points (jelly-mesh), N, threads, then engine in
+    /// `EngineKind` order (then `MeshEngineKind` order).
     var sorted: [BenchRecord] {
-        let order = Dictionary(uniqueKeysWithValues: EngineKind.allCases.enumerated().map { ($1.rawValue, $0) })
+        let names = EngineKind.allCases.map(\.rawValue) + MeshEngineKind.allCases.map(\.rawValue)
+        let order = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         return records.sorted {
-            ($0.scenario, $0.items, $0.threads, order[$0.engine] ?? .max)
-                < ($1.scenario, $1.items, $1.threads, order[$1.engine] ?? .max)
+            ($0.scenario, $0.controlPoints ?? 0, $0.items, $0.threads, order[$0.engine] ?? .max)
+                < ($1.scenario, $1.controlPoints ?? 0, $1.items, $1.threads, order[$1.engine] ?? .max)
         }
+    }
+
+    /// The records of one scenario, in `sorted` order.
+    func sorted(_ scenario: Scenario) -> [BenchRecord] {
+        sorted.filter { $0.scenario == scenario.rawValue }
+    }
+
+    /// `record`'s item-steps per second over `baseline`'s at the same jelly-mesh point
+    /// (K and m).
+    func ratio(of record: BenchRecord, to baseline: MeshEngineKind) -> Double? {
+        guard let reference = records.first(where: {
+            $0.scenario == record.scenario && $0.items == record.items
+                && $0.controlPoints == record.controlPoints && $0.engine == baseline.rawValue
+        }) else { return nil }
+        return record.itemStepsPerSecond / reference.itemStepsPerSecond
     }
 
     /// `record`'s item-steps per second over `baseline`'s at the same scenario and N —

@@ -1,5 +1,5 @@
-/// Runs every measurement the options ask for: for each item count, each engine on
-/// each of its thread counts, from the same workload.
+/// Runs every measurement the options ask for: for each scenario, each item count, each
+/// engine on each of its thread counts, from the same workload.
 struct BenchRunner {
     let options: BenchOptions
     private let progress = Progress()
@@ -18,25 +18,40 @@ struct BenchRunner {
 
     func run() -> [BenchRecord] {
         var records: [BenchRecord] = []
+        for scenario in options.scenarios {
+            switch scenario {
+            case .springs:
+                records += runSprings()
+            case .jellyMesh:
+                records += JellyMeshRunner(options: options, progress: progress).run()
+            }
+        }
+        progress.clear()
+        return records
+    }
+
+    /// The `springs` scenario: for each item count, each engine on each of its thread
+    /// counts, from the same workload.
+    private func runSprings() -> [BenchRecord] {
+        var records: [BenchRecord] = []
         let counts = options.effectiveItems
         let configurations = self.configurations
         let total = counts.count * configurations.count
         for (p, items) in counts.enumerated() {
-            progress.show("\(options.scenario.rawValue): generating N = \(items)")
-            let workload = options.scenario.workload(
+            progress.show("springs: generating N = \(items)")
+            let workload = SpringsWorkload.standard(
                 items: items, retargetShare: options.retargetPercent / 100)
             let plan = FramePlan(
                 stepsPerRepetition: options.steps(forItems: items), stepsPerFrame: options.stepsPerFrame)
             for (c, configuration) in configurations.enumerated() {
                 let label = "[\(p * configurations.count + c + 1)/\(total)] "
-                    + "\(options.scenario.rawValue) N=\(items) T=\(configuration.threads) "
+                    + "springs N=\(items) T=\(configuration.threads) "
                     + configuration.engine.rawValue
                 records.append(measure(
                     configuration.engine, threads: configuration.threads,
                     workload: workload, plan: plan, label: label))
             }
         }
-        progress.clear()
         return records
     }
 
@@ -52,7 +67,7 @@ struct BenchRunner {
             plan.run(engine, workload.retargets, repetition: r)
         }
         return BenchRecord(
-            scenario: options.scenario, items: workload.itemCount, threads: threads, engine: kind,
+            scenario: .springs, items: workload.itemCount, threads: threads, engine: kind,
             plan: plan, retargetsPerFrame: workload.retargets.blockSize, timing: timing,
             bytesPerItem: engine.bytesPerItem, checksum: engine.checksum())
     }

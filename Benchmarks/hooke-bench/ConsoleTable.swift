@@ -1,9 +1,14 @@
 import Foundation
 
 /// The table printed to standard output: one block per (scenario, N, threads), one row
-/// per engine, with each engine's throughput over the C loop's, the objects' and BLAS's.
+/// per engine, with each engine's throughput over the C loop's, the objects' and BLAS's;
+/// then one block per jelly-mesh point (K, m) with flop rates against dgemm-peak.
 enum ConsoleTable {
     static func render(_ results: BenchResults) -> String {
+        [renderSprings(results), renderJellyMesh(results)].filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    private static func renderSprings(_ results: BenchResults) -> String {
         let header = ["engine", "item-steps/s", "ns/item-step", "ms/120Hz frame", "B/item",
                       "checksum", "vs c-loop", "vs objects", "vs blas"]
         var lines: [String] = []
@@ -16,7 +21,7 @@ enum ConsoleTable {
             lines.append("")
             rows = []
         }
-        for record in results.sorted {
+        for record in results.sorted(.springs) {
             let title = "\(record.scenario)  N = \(record.items)  threads = \(record.threads)  "
                 + "(frame = \(record.stepsPerFrame) × 1/120 s, \(record.stepsPerRepetition) steps × "
                 + "\(record.repetitions) repetitions, retargets/frame: \(record.retargetsPerFrame))"
@@ -37,6 +42,51 @@ enum ConsoleTable {
             ])
         }
         flush()
+        return lines.joined(separator: "\n")
+    }
+
+    private static func renderJellyMesh(_ results: BenchResults) -> String {
+        let records = results.sorted(.jellyMesh)
+        guard !records.isEmpty else { return "" }
+        var lines: [String] = []
+        if let peak = records.first(where: { $0.meshEngineKind == .dgemmPeak }) {
+            lines.append("jelly-mesh  dgemm-peak: cblas_dgemm \(peak.items)×\(peak.items)×\(peak.items) "
+                + "on one OpenBLAS thread, \(peak.repetitions) repetitions: "
+                + "\(NumberFormat.significant(peak.gflops ?? 0)) GFLOP/s median, "
+                + "\(NumberFormat.significant(peak.bestGflops ?? 0)) best")
+            lines.append("")
+        }
+        let header = ["engine", "GFLOP/s", "of peak", "item-steps/s", "ns/item-step", "ms/step",
+                      "B/item", "state diff", "vs swift-loop", "vs gemv"]
+        let points = Dictionary(grouping: records.filter { $0.controlPoints != nil }) {
+            [$0.items, $0.controlPoints ?? 0]
+        }
+        for key in points.keys.sorted(by: { ($0[1], $0[0]) < ($1[1], $1[0]) }) {
+            let block = points[key]!
+            let first = block[0]
+            let n = first.stateDimension ?? 0
+            lines.append("jelly-mesh  K = \(first.items)  m = \(first.controlPoints ?? 0)  "
+                + "(state n = \(n), record n + 1 = \(n + 1), "
+                + "\(NumberFormat.scientific(first.flopsPerStep ?? 0)) flop/step = 2·n·(n+1)·K; "
+                + "\(first.stepsPerRepetition) steps × \(first.repetitions) repetitions, "
+                + "fingers moved/frame: \(first.retargetsPerFrame))")
+            let rows = block.map { record in
+                [
+                    record.engine,
+                    NumberFormat.significant(record.gflops ?? 0),
+                    record.fractionOfPeak.map { String(format: "%.1f%%", 100 * $0) } ?? "–",
+                    NumberFormat.scientific(record.itemStepsPerSecond),
+                    NumberFormat.significant(record.nanosecondsPerItemStep),
+                    NumberFormat.significant(record.frameMilliseconds120Hz),
+                    NumberFormat.significant(record.bytesPerItem),
+                    record.maxRelativeStateDifference.map { String(format: "%.1e", $0) } ?? "–",
+                    NumberFormat.ratio(results.ratio(of: record, to: .swiftLoop)),
+                    NumberFormat.ratio(results.ratio(of: record, to: .gemv)),
+                ]
+            }
+            lines.append(contentsOf: align([header] + rows))
+            lines.append("")
+        }
         return lines.joined(separator: "\n")
     }
 

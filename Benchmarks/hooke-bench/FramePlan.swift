@@ -16,7 +16,7 @@ struct FramePlan: Sendable {
     /// Runs repetition `repetition` (0 is the warm-up) of `engine`. Frames are numbered
     /// on from one repetition to the next, so every engine that runs the same
     /// repetitions sees the same retargets and ends in the same state.
-    func run(_ engine: any BenchEngine, _ schedule: RetargetSchedule, repetition: Int) {
+    func run(_ engine: any FrameDriven, _ schedule: RetargetSchedule, repetition: Int) {
         let first = repetition * framesPerRepetition
         for frame in first..<(first + framesPerRepetition) {
             engine.retarget(schedule.frame(frame))

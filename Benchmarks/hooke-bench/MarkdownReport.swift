@@ -1,12 +1,18 @@
-/// The `--markdown` output: one table of all measurements, ready to paste into
+/// The `--markdown` output: one table per scenario, ready to paste into
 /// Docs/benchmarks.md.
 enum MarkdownReport {
     static func render(_ results: BenchResults) -> String {
+        [renderSprings(results), renderJellyMesh(results)].filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    private static func renderSprings(_ results: BenchResults) -> String {
+        let records = results.sorted(.springs)
+        guard !records.isEmpty else { return "" }
         var lines = [
             "| scenario | N | threads | engine | item-steps/s | ns/item-step | ms per 120 Hz frame | bytes/item | ratio to C loop |",
             "|---|---:|---:|---|---:|---:|---:|---:|---:|",
         ]
-        for r in results.sorted {
+        for r in records {
             let cells = [
                 r.scenario, NumberFormat.items(r.items), String(r.threads), "`\(r.engine)`",
                 NumberFormat.scientific(r.itemStepsPerSecond),
@@ -17,7 +23,7 @@ enum MarkdownReport {
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
-        if let first = results.sorted.first {
+        if let first = records.first {
             lines.append("")
             lines.append(
                 "Median of \(first.repetitions) repetitions after a warm-up; frames of "
@@ -25,6 +31,41 @@ enum MarkdownReport {
                 + NumberFormat.significant(100 * Double(first.retargetsPerFrame) / Double(first.items))
                 + "% of the items retargeted per frame. "
                 + "Item-steps/s = N × steps / median time.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func renderJellyMesh(_ results: BenchResults) -> String {
+        let records = results.sorted(.jellyMesh)
+        guard !records.isEmpty else { return "" }
+        var lines = [
+            "| K | m | state n | engine | GFLOP/s | of dgemm-peak | item-steps/s | ms per step | max rel. state diff | ratio to swift-loop |",
+            "|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|",
+        ]
+        let peak = records.first { $0.meshEngineKind == .dgemmPeak }
+        for r in records where r.controlPoints != nil {
+            let cells = [
+                String(r.items), String(r.controlPoints ?? 0), String(r.stateDimension ?? 0), "`\(r.engine)`",
+                NumberFormat.significant(r.gflops ?? 0),
+                r.fractionOfPeak.map { String(format: "%.1f%%", 100 * $0) } ?? "–",
+                NumberFormat.scientific(r.itemStepsPerSecond),
+                NumberFormat.significant(r.frameMilliseconds120Hz),
+                r.maxRelativeStateDifference.map { String(format: "%.1e", $0) } ?? "–",
+                NumberFormat.ratio(results.ratio(of: r, to: .swiftLoop)),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        if let peak {
+            lines.append(
+                "`dgemm-peak`: one \(peak.items)×\(peak.items)×\(peak.items) `cblas_dgemm` on one OpenBLAS thread, "
+                + NumberFormat.significant(peak.gflops ?? 0) + " GFLOP/s (median of \(peak.repetitions)).")
+            lines.append("")
+        }
+        if let first = records.first(where: { $0.controlPoints != nil }) {
+            lines.append(
+                "Median of \(first.repetitions) repetitions after a warm-up, one thread; a step of K instances "
+                + "counts 2·n·(n + 1)·K flops (n = 2m states, one finger input).")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The `--svg` output: item-steps per second against N on log-log axes, one line per
 /// engine and thread count, with labelled decades and a legend. Written by hand so the
-/// benchmark needs no plotting package.
+/// benchmark needs no plotting package. Only `springs` records are charted; the
+/// jelly-mesh numbers are in the table and the JSON.
 enum SVGChart {
     private static let width = 760.0, height = 460.0
     private static let left = 80.0, right = 200.0, top = 40.0, bottom = 60.0
@@ -20,7 +21,7 @@ enum SVGChart {
     }
 
     static func render(_ results: BenchResults) -> String {
-        let records = results.sorted.filter { $0.itemStepsPerSecond > 0 }
+        let records = results.sorted(.springs).filter { $0.itemStepsPerSecond > 0 }
         let scenarios = Array(Set(records.map(\.scenario))).sorted().joined(separator: ", ")
         // Series: one per (scenario, engine, threads), points in N order.
         var series: [(key: String, engine: String, threads: Int, points: [(Double, Double)])] = []

@@ -58,6 +58,11 @@ struct SpringsWorkload: Sendable {
             initial: (initialX, initialY), later: (laterX, laterY), share: retargetShare)
     }
 
+    /// The workload of one measurement point at N = `items`: every engine starts from it.
+    static func standard(items: Int, retargetShare: Double) -> SpringsWorkload {
+        SpringsWorkload(itemCount: items, retargetShare: retargetShare, seed: 0x486F_6F6B_6521)
+    }
+
     /// The group that holds `item`.
     func group(of item: Int) -> Int {
         groups.firstIndex { $0.contains(item) }!
