@@ -38,6 +38,8 @@ bench: deps
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario springs --threads 1,2 \
 		--json bench-results/springs.json --markdown bench-results/springs.md \
 		--svg Docs/plots/bench-springs.svg
+	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario jelly-mesh \
+		--json bench-results/jelly-mesh.json --markdown bench-results/jelly-mesh.md
 
 clean:
 	rm -rf .build
