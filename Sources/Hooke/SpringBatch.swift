@@ -274,9 +274,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         let g = groupIndex(ofSlot: slot)
         if restLimit.base[slot] < 0 { groups[g].armed += 1 }
         groups[g].wake()
-        let position = SIMD2(Double(x.base[slot]), Double(y.base[slot]))
-        let velocity = SIMD2(Double(vx.base[slot]), Double(vy.base[slot]))
-        write(slot: slot, position: position, velocity: velocity, target: target, group: groups[g])
+        setTarget(slot: slot, target: target, group: groups[g])
         return true
     }
 
@@ -456,8 +454,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             "SpringBatch: \(name) must be finite (and representable in \(Scalar.self)), got \(v)")
     }
 
-    /// Stores an item's state and arms its rest threshold (ε·travel)², travel being the
-    /// energy radius √(|d|² + |v|²/ω₀²) of the stored state.
+    /// Stores an item's state and arms its rest threshold.
     @inlinable
     func write(
         slot: Int, position: SIMD2<Double>, velocity: SIMD2<Double>, target: SIMD2<Double>,
@@ -467,12 +464,20 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         y.base[slot] = Scalar(position.y)
         vx.base[slot] = Scalar(velocity.x)
         vy.base[slot] = Scalar(velocity.y)
-        tx.base[slot] = Scalar(target.x)
-        ty.base[slot] = Scalar(target.y)
-        let d = SIMD2(Double(x.base[slot]) - Double(tx.base[slot]), Double(y.base[slot]) - Double(ty.base[slot]))
+        setTarget(slot: slot, target: target, group: group)
+    }
+
+    /// Stores an item's target and arms its rest threshold (ε·travel)², travel being the
+    /// energy radius √(|d|² + |v|²/ω₀²) of the stored state toward the new target.
+    @inlinable
+    func setTarget(slot: Int, target: SIMD2<Double>, group: Group) {
+        let targetX = Scalar(target.x), targetY = Scalar(target.y)
+        tx.base[slot] = targetX
+        ty.base[slot] = targetY
+        let d = SIMD2(Double(x.base[slot]) - Double(targetX), Double(y.base[slot]) - Double(targetY))
         let v = SIMD2(Double(vx.base[slot]), Double(vy.base[slot]))
         let travel = ((d * d).sum() + (v * v).sum() / group.omegaSquared).squareRoot()
-        let ulp = Double(max(tx.base[slot].magnitude, ty.base[slot].magnitude).ulp)
+        let ulp = Double(max(targetX.magnitude, targetY.magnitude).ulp)
         let radius = max(restTolerance * travel, group.restFloorInUlps * ulp)
         restLimit.base[slot] = Scalar(radius * radius)
     }
