@@ -32,6 +32,9 @@ test: deps
 	$(SWIFT) test --disable-swift-testing
 
 # The default benchmark: every scenario size, with result files for Docs/benchmarks.md.
+# OpenBLAS runs on one thread: its idle workers otherwise spin on the second core and
+# slow whatever is measured beside them (and BLAS engines are compared on one thread).
+bench: export OPENBLAS_NUM_THREADS = 1
 bench: deps
 	mkdir -p bench-results
 	$(SWIFT) build -c release $(NATIVE_FLAGS) --product hooke-bench
