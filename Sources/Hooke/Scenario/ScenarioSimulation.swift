@@ -119,9 +119,10 @@ public struct ScenarioSimulation: Sendable {
         step += 1
         for (i, h) in bodyHandles.enumerated() {
             guard let state = try? world.body(h) else { continue }
-            let finite = state.center.x.isFinite && state.center.y.isFinite && state.angle.isFinite
-                && state.velocity.x.isFinite && state.velocity.y.isFinite && state.angularVelocity.isFinite
-            if !finite {
+            let sample = ScenarioSample(step: step, time: time, id: scenario.bodies[i].id, center: state.center,
+                                        angle: state.angle, velocity: state.velocity,
+                                        angularVelocity: state.angularVelocity)
+            if !sample.isFinite {
                 throw ScenarioError(
                     path: "", message: "the motion of body \"\(scenario.bodies[i].id)\" stopped being finite at step \(step)")
             }

@@ -172,4 +172,36 @@ final class WorldFieldTests: XCTestCase {
         world.step()
         XCTAssertEqual(try world.body(body).velocity, v)
     }
+
+    /// A custom law receives the body's mass and charge, the world's elapsed
+    /// time at the start of the step and the step h: with F = (m·t, q·Δt) N on a
+    /// 0.01 kg body of charge 2, a_x = 100·t and a_y = 100·2·h/m.
+    func testCustomFieldReceivesTheProbeOfEachStep() throws {
+        var world = try WorldScene.world()
+        var properties = WorldScene.frictionless
+        properties.charge = 2
+        let body = try world.createBody(probeBody(at: SIMD2(10, 10), properties: properties))
+        let law = try Field(.custom({ probe in
+            SIMD2(probe.mass * probe.time, probe.charge * probe.deltaTime)
+        }))
+        _ = try world.addBehavior(.field(FieldBehavior(items: [body], field: law)))
+        world.step()
+        world.step()
+        let m = 0.01
+        // Step 1 at t = 0, step 2 at t = h.
+        XCTAssertEqual(try world.body(body).velocity.x, h * 100 * h, accuracy: 1e-12)
+        XCTAssertEqual(try world.body(body).velocity.y, 2 * h * (100 * 2 * h / m), accuracy: 1e-9)
+    }
+
+    /// An anchored body does not move in a field.
+    func testAnchoredBodyIgnoresFields() throws {
+        var world = try WorldScene.world()
+        var properties = WorldScene.frictionless
+        properties.isAnchored = true
+        let pinned = try world.createBody(probeBody(at: SIMD2(100, 0), properties: properties))
+        let well = try Field(.radialGravity, position: .zero, strength: 1)
+        _ = try world.addBehavior(.field(FieldBehavior(items: [pinned], field: well)))
+        for _ in 0..<10 { world.step() }
+        XCTAssertEqual(try world.body(pinned).center, SIMD2(100, 0))
+    }
 }
