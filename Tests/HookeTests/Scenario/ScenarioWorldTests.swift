@@ -236,4 +236,43 @@ final class ScenarioWorldTests: XCTestCase {
             XCTAssertEqual((error as? ScenarioError)?.path, "behaviors[0].offset")
         }
     }
+
+    /// Docs/examples/tether.json: the spring attachment leaves at `until` = 1 s (step
+    /// 120), after which the weight falls freely, v ← (v + h·g)/(1 + h·c), from the
+    /// state recorded at step 120.
+    func testAttachmentWithUntilReleasesTheWeight() throws {
+        let s = try Scenario.parse(Data(contentsOf: ScenarioExamplesTests.examplesDirectory
+            .appendingPathComponent("tether.json")))
+        let weight = rows(try s.run(), id: "weight")
+        let at120 = try XCTUnwrap(weight.first { $0.step == 120 })
+        var v = at120.velocity.y, y = at120.center.y
+        for step in stride(from: 123, through: 180, by: 3) {
+            for _ in 0..<3 {
+                v = (v + h * 1000) / (1 + h * 0.1)
+                y += h * v
+            }
+            let row = try XCTUnwrap(weight.first { $0.step == step })
+            XCTAssertEqual(row.velocity.y, v, accuracy: 1e-9, "step \(step)")
+            XCTAssertEqual(row.center.y, y, accuracy: 1e-9, "step \(step)")
+        }
+        // Before the release the spring held it: not in free fall.
+        let at60 = try XCTUnwrap(weight.first { $0.step == 60 })
+        XCTAssertLessThan(abs(at60.center.y - 220), 40)
+    }
+
+    /// A behaviour whose `until` falls on the same step boundary as its `at` is never
+    /// added: an instantaneous push at 0.001 s until 0.002 s (both step 1) never fires.
+    func testBehaviourWithinOneStepIsNeverAdded() throws {
+        let s = try scenario("""
+            { "bodies": [ { "id": "a", "size": [100, 100], "center": [0, 0] } ],
+              "behaviors": [ { "type": "push", "items": ["a"], "mode": "instantaneous",
+                               "pushDirection": [5, 0], "at": 0.001, "until": 0.002 },
+                             { "type": "push", "items": ["a"], "mode": "instantaneous",
+                               "pushDirection": [0, 1], "at": 0.001, "until": 0.01 } ],
+              "duration": 0.05 }
+            """)
+        let last = try XCTUnwrap(try s.run().last)
+        XCTAssertEqual(last.velocity.x, 0)
+        XCTAssertGreaterThan(last.velocity.y, 90)   // the second push, over two steps, did fire
+    }
 }
