@@ -9,6 +9,7 @@ let usage = """
     Commands:
       spring      describe a spring in every parameterisation, its settling, overshoot
                   and peak, and sample its exact step response
+      simulate    run a scenario file on the World and write its trajectory (CSV or JSON)
 
     Run 'hooke COMMAND --help' for a command's options.
     """
@@ -19,6 +20,8 @@ do {
     switch arguments.first {
     case "spring":
         output = try SpringCommand.run(Array(arguments.dropFirst()))
+    case "simulate":
+        output = try SimulateCommand.run(Array(arguments.dropFirst()))
     case "--help", "-h", "help":
         output = usage
     case nil:

@@ -19,6 +19,7 @@ public struct Behavior: Sendable {
         case snap(SnapBehavior)
         case attachment(AttachmentBehavior)
         case dynamicItem(DynamicItemBehavior)
+        case field(FieldBehavior)
     }
 
     /// What this node does.
@@ -46,4 +47,6 @@ public struct Behavior: Sendable {
     public static func attachment(_ b: AttachmentBehavior) -> Behavior { Behavior(.attachment(b)) }
     /// A dynamic item behaviour.
     public static func dynamicItem(_ b: DynamicItemBehavior) -> Behavior { Behavior(.dynamicItem(b)) }
+    /// A field behaviour.
+    public static func field(_ b: FieldBehavior) -> Behavior { Behavior(.field(b)) }
 }

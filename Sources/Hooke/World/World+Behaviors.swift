@@ -103,6 +103,9 @@ extension World {
             case let .dynamicItem(d):
                 try d.validate(name)
                 for (k, h) in d.items.enumerated() { _ = try slot(of: h, "\(name).items[\(k)]") }
+            case let .field(f):
+                // The field validated its own values when it was made.
+                for (k, h) in f.items.enumerated() { _ = try slot(of: h, "\(name).items[\(k)]") }
             }
         }
     }
@@ -211,6 +214,7 @@ extension World {
             case let .dynamicItem(d):
                 touched += d.items.compactMap(liveSlot)
                 propertiesChanged = true
+            case let .field(f): touched += f.items.compactMap(liveSlot)
             }
         }
         if propertiesChanged { refreshProperties() }

@@ -4,17 +4,18 @@
 //   1. userActions          behaviour `action` closures
 //   2. forces               gravity (which bodies fall, the world's vector), continuous
 //                           push forces and torques, instantaneous push impulses
-//      (fields: a later stage here, between forces and islands)
-//   3. islands              gather attachment and snap joints; build islands in Box2D's
+//   3. fields               each field behaviour's force on each of its awake items,
+//                           added to the force accumulators (a = 100·F/m pt/s²)
+//   4. islands              gather attachment and snap joints; build islands in Box2D's
 //                           order; wake every body of an island with an awake body
-//   4. integrateVelocities  v += h(g + F/m), ω += hτ/I; v ← v/(1 + h·c), ω ← ω/(1 + h·c_ω)
+//   5. integrateVelocities  v += h(g + F/m), ω += hτ/I; v ← v/(1 + h·c), ω ← ω/(1 + h·c_ω)
 //      (broadphase and narrowphase: a later stage here)
-//   5. solveConstraints     joint set-up with warm start, velocity iterations,
+//   6. solveConstraints     joint set-up with warm start, velocity iterations,
 //                           impulses stored for the next step
-//   6. integratePositions   x += h·v, θ += h·ω, with the 200 pt and π/2 per-step clamps
-//   7. correctPositions     position iterations of rigid joints, per island, early out
+//   7. integratePositions   x += h·v, θ += h·ω, with the 200 pt and π/2 per-step clamps
+//   8. correctPositions     position iterations of rigid joints, per island, early out
 //      (contact began/ended events: a later stage here)
-//   8. restDetection        sleep timers, island sleep, pause
+//   9. restDetection        sleep timers, island sleep, pause
 //
 // Reference: the step of Box2D 2.3 (b2World::Solve, b2Island::Solve) as UIKit
 // Dynamics configures it; Docs/uikit-dynamics.md describes what Hooke reproduces.
@@ -55,6 +56,8 @@ extension World {
         lap(.userActions, &p)
         forces()
         lap(.forces, &p)
+        fields(h)
+        lap(.fields, &p)
         islands()
         lap(.islands, &p)
         integrateVelocities(h)
@@ -75,25 +78,21 @@ extension World {
         isStepping = false
     }
 
-    /// Feeds `frameTime` seconds to the accumulator and runs the whole steps it holds,
-    /// at most `configuration.maximumStepsPerAdvance` (the surplus is dropped so a
-    /// stall cannot spiral). Returns the number of steps run; `interpolationFactor`
-    /// tells how far the remainder reaches into the next step.
+    /// Feeds `frameTime` seconds to the world's `FixedStepClock` and runs the whole
+    /// steps it holds, at most `configuration.maximumStepsPerAdvance` (the surplus is
+    /// dropped so that a stall cannot spiral; see `droppedTime`). Returns the number of
+    /// steps run; `interpolationFactor` tells how far the remainder reaches into the
+    /// next step.
     ///
-    /// Steps are counted with a relative tolerance of 1e-9 of a step, so that 1/60 s
-    /// holds exactly two steps of 1/120 s despite rounding.
+    /// The clock counts steps exactly (an integer, with the pending time kept as a
+    /// double-double and boundaries reached within 10⁻⁶ of a step), so 1/60 s holds
+    /// exactly two steps of 1/120 s on every frame, and a run's state depends only on
+    /// the number of steps, not on how the frame times were split.
     ///
     /// - Throws: `HookeError.invalidParameter` if `frameTime` is negative or not finite.
     @discardableResult
     public mutating func advance(by frameTime: Double) throws(HookeError) -> Int {
-        _ = try Validate.nonNegative(frameTime, "frameTime")
-        let h = configuration.timestep
-        accumulator += frameTime
-        var steps = Int((accumulator / h + 1e-9).rounded(.down))
-        accumulator = max(0, accumulator - Double(steps) * h)
-        if steps > configuration.maximumStepsPerAdvance {
-            steps = configuration.maximumStepsPerAdvance
-        }
+        let steps = try clock.advance(by: frameTime)
         for _ in 0..<steps { step() }
         return steps
     }
@@ -163,7 +162,33 @@ extension World {
         scratch.gravity = gravity
     }
 
-    // MARK: - 3. islands
+    // MARK: - 3. fields
+
+    /// Evaluates every field behaviour once on each of its awake dynamic items and adds
+    /// the force to the body's accumulator, converted from newtons to kg·pt/s² (×100),
+    /// so that `integrateVelocities` gives a = 100·F/m pt/s². The probe carries the
+    /// velocity as it is after this step's instantaneous pushes, and the time at the
+    /// start of the step.
+    mutating func fields(_ h: Double) {
+        let time = elapsedTime
+        for s in behaviors.order {
+            guard let nodes = behaviors.records[s] else { continue }
+            for node in nodes {
+                guard case let .field(f) = node.kind else { continue }
+                for handle in f.items {
+                    guard let i = liveSlot(handle), !bodies.isStatic[i], bodies.isAwake[i] else { continue }
+                    let probe = FieldProbe(unchecked: bodies.center[i], velocity: bodies.velocity[i],
+                                           mass: 1 / bodies.inverseMass[i], charge: bodies.properties[i].charge,
+                                           time: time, deltaTime: h)
+                    let force = f.field.force(on: probe)
+                    guard force.x.isFinite, force.y.isFinite, force != .zero else { continue }
+                    bodies.force[i] += Self.pointsPerMetre * force
+                }
+            }
+        }
+    }
+
+    // MARK: - 4. islands
 
     /// Gathers the joints and groups awake bodies into islands by a depth-first walk
     /// over joints, in Box2D 2.3's order: seeds newest body first, each body's joints
@@ -254,7 +279,7 @@ extension World {
         sc.islandJointStart.append(sc.islandJoints.count)
     }
 
-    // MARK: - 4. integrateVelocities
+    // MARK: - 5. integrateVelocities
 
     /// Semi-implicit Euler for velocities, then resistance by the Padé form of
     /// exponential decay: v ← v/(1 + h·c) (≈ e^(−c·h) to second order, never negative).
@@ -273,7 +298,7 @@ extension World {
         }
     }
 
-    // MARK: - 5. solveConstraints
+    // MARK: - 6. solveConstraints
 
     /// Sets up every island's joints (warm-started with the last impulses scaled by
     /// h/h_previous), runs the velocity iterations and stores the impulses.
@@ -293,7 +318,7 @@ extension World {
         }
     }
 
-    // MARK: - 6. integratePositions
+    // MARK: - 7. integratePositions
 
     /// x += h·v, θ += h·ω, after scaling v so that a step moves at most 200 pt and ω
     /// so that it turns at most π/2 (Box2D's limits, which also bound the velocity).
@@ -317,7 +342,7 @@ extension World {
         }
     }
 
-    // MARK: - 7. correctPositions
+    // MARK: - 8. correctPositions
 
     /// Up to `positionIterations` passes over each island's rigid joints, stopping
     /// when all are within slop; records per island whether it converged.
@@ -341,7 +366,7 @@ extension World {
         }
     }
 
-    // MARK: - 8. restDetection
+    // MARK: - 9. restDetection
 
     /// A body below 1 pt/s and 2°/s adds h to its rest timer, any other resets it;
     /// an island whose every body has rested 0.5 s and whose positions converged

@@ -23,10 +23,9 @@
 /// ## Time
 /// One fixed step h (`configuration.timestep`, 1/120 s by default) is the only
 /// unit of time inside. `step()` runs exactly one; `advance(by:)` feeds a frame's
-/// duration to an accumulator and runs the whole steps it holds, counting them
-/// exactly (Apple's float accumulator runs 1 step on the first 1/60 s frame and 2
-/// afterwards; this one runs 2 every time). The shared `FixedStepClock` will drive
-/// `advance(by:)`; the seam is that function alone.
+/// duration to the project's `FixedStepClock` and runs the whole steps it holds,
+/// counted exactly (Apple's float accumulator runs 1 step on the first 1/60 s frame
+/// and 2 afterwards; this one runs 2 every time).
 ///
 /// ## Errors
 /// Every function that takes a handle throws `HookeError.invalidParameter` when the
@@ -43,7 +42,8 @@
 /// - A snap can take a release velocity (`SnapBehavior.releaseVelocity`).
 /// - Ellipses and polygons weigh density × their own area (UIKit documents w·h).
 /// - Rest is reported per body (`events`) as well as for the world (`isPaused`).
-/// - Fields and collisions are not part of the step yet.
+/// - Collisions are not part of the step yet. Fields act on awake bodies only and
+///   do not wake resting ones (`FieldBehavior`).
 ///
 /// Faithful on purpose: soft joints (attachments with a frequency, snaps) are solved
 /// implicitly as Box2D does, which adds numerical damping of about ω₀h/2 to the
@@ -66,7 +66,8 @@ public struct World: Sendable {
     var awakeCount = 0
     var isStepping = false
     var pendingEvents = WorldEvents()
-    var accumulator = 0.0
+    /// Turns frame times into whole steps for `advance(by:)`.
+    var clock: FixedStepClock
     /// Timestep of the previous step (0 before the first), for the warm-start ratio.
     var previousTimestep = 0.0
     var scratch = StepScratch()
@@ -87,21 +88,38 @@ public struct World: Sendable {
     public init(configuration: WorldConfiguration = WorldConfiguration()) throws(HookeError) {
         try configuration.validate()
         self.configuration = configuration
+        self.clock = try FixedStepClock(step: configuration.timestep,
+                                        maxStepsPerAdvance: configuration.maximumStepsPerAdvance)
     }
 
     /// Replaces the solver settings; the next step uses them (the warm start is
-    /// scaled by the ratio of the new step to the old one).
+    /// scaled by the ratio of the new step to the old one). When the timestep or the
+    /// cap changes, the clock restarts with the same fraction of a step pending, so
+    /// interpolation stays continuous.
     public mutating func setConfiguration(_ configuration: WorldConfiguration) throws(HookeError) {
         try configuration.validate()
+        if configuration.timestep != clock.step || configuration.maximumStepsPerAdvance != clock.maxStepsPerAdvance {
+            // Kept clear of the boundary tolerance so that it cannot round up to a step.
+            let fraction = min(clock.interpolationFactor, 1 - 4 * FixedStepClock.boundaryTolerance)
+            var fresh = try FixedStepClock(step: configuration.timestep,
+                                           maxStepsPerAdvance: configuration.maximumStepsPerAdvance)
+            // Less than one step of the new clock: no step falls due here.
+            _ = try fresh.advance(by: fraction * configuration.timestep)
+            clock = fresh
+        }
         self.configuration = configuration
     }
 
     /// Whether every body rests (sleeps): UIKit's animator pause. True for an empty world.
     public var isPaused: Bool { awakeCount == 0 }
 
-    /// Fraction (0 ≤ α < 1) of a step left in the accumulator after `advance(by:)`,
-    /// for rendering between the last two states.
-    public var interpolationFactor: Double { accumulator / configuration.timestep }
+    /// Fraction (0 ≤ α < 1) of a step pending after `advance(by:)`, for rendering
+    /// between the last two states (the clock's `interpolationFactor`).
+    public var interpolationFactor: Double { clock.interpolationFactor }
+
+    /// Frame time, in seconds, that `advance(by:)` dropped because a frame held more
+    /// than `configuration.maximumStepsPerAdvance` steps (the clock's `droppedTime`).
+    public var droppedTime: Double { clock.droppedTime }
 
     // MARK: - Handles
 

@@ -5,6 +5,8 @@ public enum WorldStage: String, Sendable, Hashable, CaseIterable {
     case userActions
     /// Gravity flags, continuous push forces and torques, instantaneous push impulses.
     case forces
+    /// Field behaviours' forces on their awake items (a = 100·F/m pt/s²).
+    case fields
     /// Islands of bodies linked by joints, in Box2D's traversal order; wakes islands.
     case islands
     /// v += h·(g + F/m), ω += h·τ/I, then resistance v ← v/(1 + h·c).

@@ -1,0 +1,156 @@
+/// A scenario running on a `World`, one fixed step at a time.
+///
+/// The bodies are created in file order; behaviours join the world at the step
+/// boundary their `at` falls on and leave at their `until`'s:
+///
+/// - step n runs from n·h to (n + 1)·h; a time t falls on the first boundary at or
+///   after it, n = ⌈t/h⌉ (within 10⁻⁶ of a step, `Scenario.firstStep(atOrAfter:)`);
+/// - before step n, the behaviours whose `until` falls on n are removed, then those
+///   whose `at` falls on n are added, in file order — so an instantaneous push with
+///   `at` fires during step n and shows in the state after it (step n + 1), as
+///   UIKit applies a push on the next step; a behaviour whose `until` falls on the same
+///   boundary as its `at` is never added;
+/// - `samples()` reads the state after `step` steps, before that boundary's changes:
+///   step 0 is the file's initial state.
+///
+/// With `world.substeps` = s, each step of h runs s world steps of h/s.
+///
+/// ```swift
+/// var run = try Scenario.parse(data).simulation()
+/// while run.step < 120 { try run.advance() }
+/// let rows = run.samples()
+/// ```
+public struct ScenarioSimulation: Sendable {
+    /// The scenario being run.
+    public let scenario: Scenario
+    /// The world, as it is after `step` steps.
+    public private(set) var world: World
+    /// The handle of each body, in file order.
+    public let bodyHandles: [BodyHandle]
+    /// Steps taken.
+    public private(set) var step = 0
+
+    private let handlesByID: [String: BodyHandle]
+    private let substeps: Int
+    /// Per behaviour (file order): boundary it is added at, and removed at (nil = never).
+    private let schedule: [(add: Int, remove: Int?)]
+    /// Per behaviour: its handle while it is in the world.
+    private var added: [BehaviorHandle?]
+    /// Indices of the recorded bodies, in file order.
+    private let recorded: [Int]
+
+    /// Creates the world and its bodies; no behaviour is added until the first
+    /// `advance()`.
+    ///
+    /// - Throws: `ScenarioError` naming `behaviors[i]` for a `collision` behaviour
+    ///   (the world has no collisions yet), or the body the world refuses.
+    public init(_ scenario: Scenario) throws(ScenarioError) {
+        for (i, behavior) in scenario.behaviors.enumerated() {
+            if case .collision = behavior.kind {
+                throw ScenarioError(path: "behaviors[\(i)]", message: "collision is not supported by hooke simulate yet")
+            }
+        }
+        self.scenario = scenario
+        do {
+            world = try World(configuration: scenario.worldConfiguration)
+        } catch {
+            throw ScenarioError(path: "world", message: "\(error)")
+        }
+        var handles: [BodyHandle] = []
+        var byID: [String: BodyHandle] = [:]
+        for (i, body) in scenario.bodies.enumerated() {
+            do {
+                let h = try world.createBody(body.bodyDefinition)
+                handles.append(h)
+                byID[body.id] = h
+            } catch {
+                throw ScenarioError(path: "bodies[\(i)]", message: "\(error)")
+            }
+        }
+        bodyHandles = handles
+        handlesByID = byID
+        substeps = scenario.world.substeps ?? 1
+        schedule = scenario.behaviors.map { b in
+            (scenario.firstStep(atOrAfter: b.at), b.until.map { scenario.firstStep(atOrAfter: $0) })
+        }
+        added = Array(repeating: nil, count: scenario.behaviors.count)
+        let wanted = scenario.record.items.map(Set.init)
+        recorded = scenario.bodies.indices.filter { wanted?.contains(scenario.bodies[$0].id) ?? true }
+    }
+
+    /// Simulated time step·h, in seconds.
+    public var time: Double { Double(step) * scenario.world.timestep }
+
+    /// The handle of the body named `id`.
+    public func handle(for id: String) -> BodyHandle? { handlesByID[id] }
+
+    /// Applies the behaviour changes due at this boundary and runs one step of h.
+    ///
+    /// - Throws: `ScenarioError` naming the behaviour the world refuses, or (path empty)
+    ///   when a body's state stops being finite.
+    public mutating func advance() throws(ScenarioError) {
+        for (i, s) in schedule.enumerated() where s.remove == step {
+            if let h = added[i] {
+                do { try world.removeBehavior(h) } catch {
+                    throw ScenarioError(path: "behaviors[\(i)]", message: "\(error)")
+                }
+                added[i] = nil
+            }
+        }
+        for (i, s) in schedule.enumerated() where s.add == step && (s.remove.map { $0 > step } ?? true) {
+            let path = "behaviors[\(i)]"
+            let b = scenario.behaviors[i]
+            let behavior = try b.worldBehavior(in: world, handles: handlesByID, path: path)
+            do {
+                added[i] = try world.addBehavior(behavior)
+                // UIKit's addLinearVelocity / addAngularVelocity when the behaviour starts.
+                if case let .dynamicItem(d) = b.kind {
+                    for id in d.items {
+                        guard let h = handlesByID[id] else { continue }
+                        if let v = d.linearVelocity { try world.addLinearVelocity(v, for: h) }
+                        if let w = d.angularVelocity { try world.addAngularVelocity(w, for: h) }
+                    }
+                }
+            } catch {
+                throw ScenarioError(path: path, message: "\(error)")
+            }
+        }
+        for _ in 0..<substeps { world.step() }
+        step += 1
+        for (i, h) in bodyHandles.enumerated() {
+            guard let state = try? world.body(h) else { continue }
+            let sample = ScenarioSample(step: step, time: time, id: scenario.bodies[i].id, center: state.center,
+                                        angle: state.angle, velocity: state.velocity,
+                                        angularVelocity: state.angularVelocity)
+            if !sample.isFinite {
+                throw ScenarioError(
+                    path: "", message: "the motion of body \"\(scenario.bodies[i].id)\" stopped being finite at step \(step)")
+            }
+        }
+    }
+
+    /// The recorded bodies' states now (`record.items`, in file order).
+    public func samples() -> [ScenarioSample] {
+        recorded.compactMap { i in
+            guard let state = try? world.body(bodyHandles[i]) else { return nil }
+            return ScenarioSample(step: step, time: time, id: scenario.bodies[i].id, center: state.center,
+                                  angle: state.angle, velocity: state.velocity,
+                                  angularVelocity: state.angularVelocity)
+        }
+    }
+
+    /// Runs from the current step to the end of `duration` seconds (the scenario's own
+    /// when nil) and hands every recorded sample to `record`: the current state if its
+    /// step is a multiple of `record.every`, then after each step that is.
+    ///
+    /// - Throws: `ScenarioError` as `advance()`.
+    public mutating func run(duration: Double? = nil, _ record: (ScenarioSample) -> Void) throws(ScenarioError) {
+        let end = scenario.stepCount(duration: duration)
+        let every = scenario.record.every
+        if step % every == 0 { samples().forEach(record) }
+        while step < end {
+            try advance()
+            if step % every == 0 { samples().forEach(record) }
+        }
+    }
+}
