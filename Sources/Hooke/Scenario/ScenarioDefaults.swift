@@ -54,19 +54,18 @@ public enum ScenarioDefaults {
     /// `animationSpeed`.
     public static let fieldPosition = SIMD2<Double>(0, 0)
     public static let fieldStrength: Double = 1
-    public static let fieldMinimumRadius: Double = 0
+    public static let fieldMinimumRadius: Double = Field.defaultMinimumRadius
     public static let fieldSmoothness: Double = 0
     public static let fieldAnimationSpeed: Double = 0
 
-    /// Field `falloff` by kind, as UIFieldBehavior's factory methods set it:
-    /// radial gravity 2 (inverse square), spring −1 (force grows linearly with
-    /// distance), electric and magnetic 1, every other kind 0.
+    /// Field `falloff` by kind: the same as `FieldKind.defaultFalloff` (radial gravity,
+    /// vortex, electric and magnetic 2; spring −1, whose force grows linearly with
+    /// distance; every other kind 0), so a scenario and the Swift API agree.
     public static func fieldFalloff(for kind: ScenarioBehavior.Field.Kind) -> Double {
         switch kind {
-        case .radialGravity: return 2
+        case .radialGravity, .vortex, .electric, .magnetic: return 2
         case .spring: return -1
-        case .electric, .magnetic: return 1
-        case .linearGravity, .drag, .velocity, .vortex, .noise, .turbulence: return 0
+        case .linearGravity, .drag, .velocity, .noise, .turbulence: return 0
         }
     }
 

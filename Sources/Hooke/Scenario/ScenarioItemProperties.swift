@@ -1,8 +1,9 @@
 /// The dynamic-item properties of a body (UIDynamicItemBehavior's), each optional.
 ///
 /// A body may carry them, and a `dynamicItem` behaviour may set them for its items;
-/// `nil` means "not set here". The effective value is the first one set among the
-/// active `dynamicItem` behaviours, then the body, then `ScenarioDefaults.itemProperties`:
+/// `nil` means "not set here". The effective value is the one set by the last active
+/// `dynamicItem` behaviour that sets it (as in UIKit), then the body's, then
+/// `ScenarioDefaults.itemProperties`:
 ///
 /// ```swift
 /// let effective = behavior.properties.merged(over: body.properties)

@@ -12,6 +12,6 @@ public struct ScenarioWorld: Sendable, Equatable {
     public let timestep: Double
     /// Reference bounds; required by a collision behaviour with `boundsAsBoundary`.
     public let bounds: Bounds?
-    /// Solver substeps per step (≥ 1); nil leaves the engine's choice.
+    /// World steps per timestep (≥ 1): each runs h/substeps; nil means 1.
     public let substeps: Int?
 }

@@ -137,10 +137,12 @@ final class ScenarioContractTests: XCTestCase {
         XCTAssertNil(f.region)
     }
 
-    func testFieldFalloffDefaultsFollowUIKitsFactories() {
+    /// SpriteKit's documented per-kind falloffs (no Apple page gives UIKit's): inverse
+    /// square for the point-source kinds, Hooke's law for the spring.
+    func testFieldFalloffDefaultsFollowTheDocumentedFieldLaws() {
         let expected: [ScenarioBehavior.Field.Kind: Double] = [
-            .radialGravity: 2, .spring: -1, .electric: 1, .magnetic: 1,
-            .linearGravity: 0, .drag: 0, .velocity: 0, .vortex: 0, .noise: 0, .turbulence: 0,
+            .radialGravity: 2, .spring: -1, .electric: 2, .magnetic: 2, .vortex: 2,
+            .linearGravity: 0, .drag: 0, .velocity: 0, .noise: 0, .turbulence: 0,
         ]
         for kind in ScenarioBehavior.Field.Kind.allCases {
             XCTAssertEqual(ScenarioDefaults.fieldFalloff(for: kind), expected[kind], "\(kind)")
