@@ -23,6 +23,8 @@ public struct GesturePlayback<Body: GestureDrivenBody>: Sendable {
     public private(set) var clock: FixedStepClock
     /// Playback time of step 0, seconds.
     public let startTime: Double
+    /// Number of steps run so far.
+    public private(set) var stepCount: Int = 0
     /// Index of the next event to deliver (== `recording.events.count` once all are delivered).
     public private(set) var nextEvent: Int = 0
     /// The frame of step 0: the events at or before the start time, delivered.
@@ -50,8 +52,9 @@ public struct GesturePlayback<Body: GestureDrivenBody>: Sendable {
     /// The fixed step h, seconds.
     public var stepDuration: Double { clock.step }
 
-    /// Playback time after the steps run so far: t₀ + n·h.
-    public var time: Double { startTime + Double(clock.stepCount) * clock.step }
+    /// Playback time after the steps run so far: t₀ + n·h. Time the clock drops after a
+    /// stall (its cap) is not played: playback runs slower than wall time instead.
+    public var time: Double { startTime + Double(stepCount) * clock.step }
 
     /// Whether every event has been delivered.
     public var hasDeliveredAllEvents: Bool { nextEvent == recording.events.count }
@@ -81,19 +84,20 @@ public struct GesturePlayback<Body: GestureDrivenBody>: Sendable {
     /// Steps until the playback time reaches `endTime` (the first grid time ≥ it) and
     /// returns every frame, step 0 first when no step has run yet.
     public mutating func run(until endTime: Double) -> [PlaybackFrame<Body.RenderState>] {
-        var frames: [PlaybackFrame<Body.RenderState>] = clock.stepCount == 0 ? [initialFrame] : []
+        var frames: [PlaybackFrame<Body.RenderState>] = stepCount == 0 ? [initialFrame] : []
         // Compare step indices, not accumulated times: n·h is exact to rounding.
         let lastStep = Int(((endTime - startTime) / clock.step - FixedStepClock.boundaryTolerance).rounded(.up))
-        while clock.stepCount < lastStep { frames.append(step()) }
+        while stepCount < lastStep { frames.append(step()) }
         return frames
     }
 
     private mutating func runStep() -> PlaybackFrame<Body.RenderState> {
         body.step(by: clock.step)
+        stepCount += 1
         let now = time
         let delivered = Self.deliver(recording.events, upTo: now, slack: Self.slack(clock), from: nextEvent, into: &body)
         nextEvent = delivered.upperBound
-        return PlaybackFrame(step: clock.stepCount, time: now, deliveredEvents: delivered, state: body.renderState)
+        return PlaybackFrame(step: stepCount, time: now, deliveredEvents: delivered, state: body.renderState)
     }
 
     private static func slack(_ clock: FixedStepClock) -> Double {
