@@ -21,7 +21,8 @@ import Hooke
 ///   event.
 /// - **ended**: the pinch velocity — the rate of change of the pinch scale
 ///   (span / span at began) at release, 1/s, as `UIPinchGestureRecognizer.velocity` — comes
-///   from `VelocityEstimator` on the span. velocity < 0 closes (offsets → 0), otherwise it
+///   from `VelocityEstimator` on the span (|velocity| < 1e-9/s counts as 0, the fit's
+///   rounding). velocity < 0 closes (offsets → 0), otherwise it
 ///   opens (offsets → −division and width − division, both halves off screen). Each half
 ///   springs there from its current offset and velocity on `releaseSpring`.
 ///   **cancelled** closes.
@@ -188,7 +189,10 @@ public struct PinchReveal: GestureDrivenBody {
             guard phase == .pinching else { return }
             try? estimator.add(GestureSample(time: event.time, location: SIMD2(event.span, 0)))
             let spanVelocity = estimator.velocity(at: event.time).x
-            let velocity = spanAtBegan > 0 ? spanVelocity / spanAtBegan : 0
+            var velocity = spanAtBegan > 0 ? spanVelocity / spanAtBegan : 0
+            // Fingers that held still give a fit slope of rounding size (~1e-13/s), whose
+            // sign means nothing: below 1e-9 per second the pinch counts as stopped, and opens.
+            if abs(velocity) < 1e-9 { velocity = 0 }
             releaseVelocity = velocity
             let opens = event.phase == .ended && velocity >= 0
             let (left, right) = (leftOffset, rightOffset)
