@@ -1,17 +1,21 @@
 import Hooke
 
 /// JSON form of an event: `{"phase": "changed", "time": 0.0083, "touches": [[161, 300]]}`,
-/// with one `[x, y]` pair per touch. Decoding validates like `init`: a non-finite number
-/// or a touch count other than 1 or 2 is a decoding error that names the field.
+/// with one `[x, y]` pair per touch. Decoding validates like `init`: a non-finite number,
+/// a touch count other than 1 or 2 or an unknown key is a decoding error that names the field.
 extension GestureEvent: Codable {
     private enum CodingKeys: String, CodingKey {
         case phase, time, touches
     }
 
     public init(from decoder: any Decoder) throws {
+        try StrictKeys.check(decoder, allowed: ["phase", "time", "touches"])
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let phase = try container.decode(GesturePhase.self, forKey: .phase)
         let time = try container.decode(Double.self, forKey: .time)
+        guard time.isFinite else {
+            throw DecodingError.dataCorruptedError(forKey: .time, in: container, debugDescription: "must be finite")
+        }
         let touches = try container.decode([[Double]].self, forKey: .touches)
         guard touches.count == 1 || touches.count == 2 else {
             throw DecodingError.dataCorruptedError(

@@ -20,7 +20,8 @@ import Foundation
 /// 2. times never decrease from one event to the next;
 /// 3. every event has `kind.touchCount` touches (1 for pan and long press, 2 for pinch);
 /// 4. the events form one or more streams, each `began`, any number of `changed`, then
-///    `ended` or `cancelled`; the recording ends with a closed stream.
+///    `ended` or `cancelled`; the recording ends with a closed stream;
+/// 5. no keys other than those above (a misspelt field is an error, not ignored).
 ///
 /// A refusal is a `GestureRecordingError` naming the offending event's index.
 public struct GestureRecording: Sendable, Hashable {
@@ -71,6 +72,22 @@ public struct GestureRecording: Sendable, Hashable {
     private struct Raw: Codable {
         var kind: GestureKind
         var events: [GestureEvent]
+
+        init(kind: GestureKind, events: [GestureEvent]) {
+            self.kind = kind
+            self.events = events
+        }
+
+        init(from decoder: any Decoder) throws {
+            try StrictKeys.check(decoder, allowed: ["kind", "events"])
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            kind = try container.decode(GestureKind.self, forKey: .kind)
+            events = try container.decode([GestureEvent].self, forKey: .events)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case kind, events
+        }
     }
 
     static func validate(kind: GestureKind, events: [GestureEvent]) throws(GestureRecordingError) {

@@ -115,6 +115,14 @@ final class GestureRecordingTests: XCTestCase {
         let badKind = #"{"kind":"swipe","events":[]}"#
         XCTAssertTrue(problem(badKind)?.contains("kind") == true, problem(badKind) ?? "")
         XCTAssertTrue(problem("{")?.hasPrefix("unreadable") == true)
+        let misspelt = #"{"kind":"pan","events":[{"phase":"began","tim":0,"time":0,"touches":[[1,2]]}]}"#
+        XCTAssertTrue(problem(misspelt)?.hasPrefix("unreadable gesture recording: events[0].tim: unknown key") == true,
+                      problem(misspelt) ?? "")
+        let extraTop = #"{"kind":"pan","version":2,"events":[]}"#
+        XCTAssertTrue(problem(extraTop)?.contains("version: unknown key") == true, problem(extraTop) ?? "")
+        let overflow = #"{"kind":"pan","events":[{"phase":"began","time":1e400,"touches":[[1,2]]}]}"#
+        // Foundation's parser refuses a number beyond Double's range outright.
+        XCTAssertTrue(problem(overflow)?.hasPrefix("unreadable") == true, problem(overflow) ?? "")
         // Valid JSON, broken rule: named by index.
         let backwards = #"{"kind":"pan","events":[{"phase":"began","time":1,"touches":[[1,2]]},{"phase":"ended","time":0.5,"touches":[[1,2]]}]}"#
         XCTAssertEqual(problem(backwards), "event 1: time 0.5 is earlier than event 0's time 1.0")
