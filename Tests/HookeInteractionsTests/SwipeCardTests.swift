@@ -41,6 +41,36 @@ final class SwipeCardTests: XCTestCase {
         XCTAssertEqual(card.renderState.phase, .dragging)
     }
 
+    /// The scale reaches its 0.93 floor at |s| = 0.28, dx = 89.6 pt: at dx = 89 it is
+    /// 1 − 0.278125/4 = 0.93046875, at dx = 90 the floor.
+    func testScaleFloorOnBothSides() throws {
+        XCTAssertEqual(try dragged(SIMD2(89, 0)).scale, 0.93046875, accuracy: 1e-15)
+        XCTAssertEqual(try dragged(SIMD2(90, 0)).scale, 0.93)
+        XCTAssertEqual(try dragged(SIMD2(-89, 0)).scale, 0.93046875, accuracy: 1e-15)
+    }
+
+    /// The release velocity is the least-squares estimate, not the last two points: a
+    /// finger gliding at 100 pt/s whose last sample jitters 1.5 pt forward has a last-two
+    /// velocity of 280 pt/s (which would project 0 + 1.5 + 139.7 pt and swipe); the card
+    /// uses `VelocityEstimator` on the same samples, and returns.
+    func testReleaseVelocityIsTheLeastSquaresEstimate() throws {
+        var events = try panStream(start: home, translation: .zero, velocity: SIMD2(100, 0))
+        let last = events.removeLast()
+        events.append(try GestureEvent(.ended, time: last.time, location: last.location + SIMD2(1.5, 0)))
+        var card = try SwipeCard()
+        var estimator = VelocityEstimator()
+        for event in events {
+            card.handle(event)
+            try estimator.add(GestureSample(time: event.time, location: event.location))
+        }
+        let previous = events[events.count - 2]
+        let twoPoint = (events.last!.location.x - previous.location.x) / (events.last!.time - previous.time)
+        XCTAssertEqual(twoPoint, 280, accuracy: 1e-9)
+        XCTAssertEqual(card.velocity.x, estimator.velocity().x, accuracy: 1e-12)
+        XCTAssertLessThan(card.velocity.x, 200)
+        XCTAssertEqual(card.decision, .returned)
+    }
+
     /// The rotation strength is clamped on both sides: at dx = ±800 the article's
     /// min(dx/320, 1) gives +1 and −2.5; here ±1, so the angle is ±π/8 (22.5°).
     func testRotationIsClampedOnBothSides() throws {
