@@ -94,6 +94,22 @@ final class InteractionsGuideTests: XCTestCase {
         XCTAssertEqual(frames.last!.state.items[1].scale, 1, accuracy: 1e-6)
     }
 
+    func testBatchSnippet() throws {
+        let flick = try GestureRecording(kind: .pan, events: try panStream(
+            start: SIMD2(160, 190), translation: SIMD2(40, 0), velocity: SIMD2(1_200, 0)))
+        let drag = try GestureRecording(kind: .pan, events: try panStream(
+            start: SIMD2(160, 190), translation: SIMD2(90, 10), velocity: SIMD2(-50, 0)))
+        // --- snippet
+        var batch = try GestureBatchPlayback(
+            bodies: Array(repeating: try SwipeCard(), count: 10_000), recordings: [flick, drag],
+            assignment: (0..<10_000).map { $0 % 2 }, offsets: (0..<10_000).map { Double($0 % 60) / 120 })
+        for _ in 0..<240 { batch.step() }          // 2 s at 120 Hz
+        let first = batch.bodies[0].renderState
+        // --- end of snippet
+        XCTAssertEqual(first.phase, .gone(.swipedRight))
+        XCTAssertEqual(batch.bodies[1].renderState.phase, .resting)
+    }
+
     func testManyCardsSnippet() throws {
         var cards = [SwipeCard](repeating: try SwipeCard(), count: 10_000)
         for i in cards.indices { cards[i].step(by: 1.0 / 120) }
