@@ -34,6 +34,9 @@ public struct GestureBatchPlayback<Body: GestureDrivenBody>: Sendable {
     public private(set) var stepCount: Int = 0
 
     private var cursors: [Int]
+    // Shifted time of each body's next event (+∞ once all are delivered): the common case,
+    // nothing due, costs one comparison per body.
+    private var nextDue: [Double]
 
     /// Prepares the batch and delivers the events due at the start time (step 0).
     ///
@@ -64,6 +67,7 @@ public struct GestureBatchPlayback<Body: GestureDrivenBody>: Sendable {
         self.stepDuration = try Validate.positive(step, "step")
         self.startTime = try Validate.finite(startTime, "startTime")
         cursors = Array(repeating: 0, count: bodies.count)
+        nextDue = bodies.indices.map { recordings[assignment[$0]].events[0].time + offsets[$0] }
         deliverDueEvents()
     }
 
@@ -85,7 +89,7 @@ public struct GestureBatchPlayback<Body: GestureDrivenBody>: Sendable {
 
     private mutating func deliverDueEvents() {
         let now = time + FixedStepClock.boundaryTolerance * stepDuration
-        for index in bodies.indices {
+        for index in bodies.indices where nextDue[index] <= now {
             let events = recordings[assignment[index]].events
             let offset = offsets[index]
             var cursor = cursors[index]
@@ -101,6 +105,7 @@ public struct GestureBatchPlayback<Body: GestureDrivenBody>: Sendable {
                 cursor += 1
             }
             cursors[index] = cursor
+            nextDue[index] = cursor < events.count ? events[cursor].time + offset : .infinity
         }
     }
 }

@@ -176,17 +176,16 @@ public struct SwipeCard: GestureDrivenBody {
             return
         case .returning:
             timeSinceRelease += h
-            guard var motion = returnMotion else { return }
-            motion.step(by: h)
-            translation = motion.value
-            velocity = motion.velocity
-            if (try? motion.isSettled()) == true {
+            guard returnMotion != nil else { return }
+            // Stepped in place (no copy of the motion out of the optional and back).
+            returnMotion!.step(by: h)
+            translation = returnMotion!.value
+            velocity = returnMotion!.velocity
+            if Self.hasSettled(returnMotion!) {
                 translation = .zero
                 velocity = .zero
                 returnMotion = nil
                 phase = .resting
-            } else {
-                returnMotion = motion
             }
         case .leaving(let side):
             timeSinceRelease += h
@@ -196,6 +195,16 @@ public struct SwipeCard: GestureDrivenBody {
                 offScreenTime = timeSinceRelease
             }
         }
+    }
+
+    /// `SpringMotion.isSettled()` at its default tolerance 0.001, compared in squares:
+    /// |x|² + |v/ω₀|² ≤ (0.001·travel)², without the square root and the argument check.
+    @inline(__always)
+    private static func hasSettled(_ motion: SpringMotion<SIMD2<Double>>) -> Bool {
+        let x = motion.displacement
+        let v = (1 / motion.spring.naturalFrequency) * motion.velocity
+        let tolerance = 0.001 * motion.travel
+        return (x * x).sum() + (v * v).sum() <= tolerance * tolerance
     }
 
     /// Whether the card's rotated, scaled bounding box still meets the screen.
