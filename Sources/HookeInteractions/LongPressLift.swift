@@ -39,6 +39,7 @@ public struct LongPressLift: GestureDrivenBody {
 
     /// Every item, in order.
     public struct RenderState: Sendable, Hashable {
+        /// The items, in the order of `homes`.
         public let items: [ItemState]
     }
 
@@ -53,6 +54,7 @@ public struct LongPressLift: GestureDrivenBody {
         /// Scale of the other items while one is lifted (article: 0.8).
         public var othersScale: Double = 0.8
 
+        /// The article's numbers.
         public init() {}
     }
 

@@ -37,10 +37,15 @@ import Hooke
 public struct PinchReveal: GestureDrivenBody {
     /// What the picture is doing.
     public enum Phase: String, Sendable, Hashable {
+        /// Whole: both offsets 0.
         case closed
+        /// The halves follow two fingers.
         case pinching
+        /// Springing apart after a release with velocity ≥ 0.
         case opening
+        /// Springing together after a release with velocity < 0, or a cancel.
         case closing
+        /// Both halves off screen.
         case open
     }
 
@@ -52,8 +57,9 @@ public struct PinchReveal: GestureDrivenBody {
         public let leftOffset: Double
         /// Horizontal offset of the right half, in [0, width − division].
         public let rightOffset: Double
-        /// Velocities of the two offsets, points/s.
+        /// Velocity of the left offset, points/s.
         public let leftVelocity: Double
+        /// Velocity of the right offset, points/s.
         public let rightVelocity: Double
         /// What the picture is doing.
         public let phase: Phase
