@@ -61,7 +61,7 @@ public struct GestureRecording: Sendable, Hashable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // Events are finite by construction, so encoding cannot fail.
-        return try! encoder.encode(Raw(kind: kind, events: events))
+        return try! encoder.encode(self)
     }
 
     /// The time of the first event, in seconds.
@@ -69,14 +69,11 @@ public struct GestureRecording: Sendable, Hashable {
     /// The time of the last event, in seconds.
     public var endTime: Double { events[events.count - 1].time }
 
-    private struct Raw: Codable {
+    /// The unvalidated form, read first so that a broken rule surfaces as a typed
+    /// `GestureRecordingError` rather than a decoding error.
+    private struct Raw: Decodable {
         var kind: GestureKind
         var events: [GestureEvent]
-
-        init(kind: GestureKind, events: [GestureEvent]) {
-            self.kind = kind
-            self.events = events
-        }
 
         init(from decoder: any Decoder) throws {
             try StrictKeys.check(decoder, allowed: ["kind", "events"])

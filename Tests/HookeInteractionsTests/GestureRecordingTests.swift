@@ -26,6 +26,25 @@ final class GestureRecordingTests: XCTestCase {
         XCTAssertEqual(decoded.endTime, 0.75)
     }
 
+    /// Embedded in a larger document (as in a scenario file), a recording decodes with
+    /// the same rules, and a broken rule names the event's coding path.
+    func testRecordingsDecodeInsideLargerDocuments() throws {
+        struct Document: Codable, Equatable {
+            var gestures: [GestureRecording]
+        }
+        let recording = try GestureRecording(kind: .pan, events: try pan([(.began, 0), (.ended, 0.5)]))
+        let data = try JSONEncoder().encode(Document(gestures: [recording, recording]))
+        XCTAssertEqual(try JSONDecoder().decode(Document.self, from: data), Document(gestures: [recording, recording]))
+        let broken = #"{"gestures":[{"kind":"pan","events":[{"phase":"began","time":1,"touches":[[0,0]]},{"phase":"ended","time":0,"touches":[[0,0]]}]}]}"#
+        XCTAssertThrowsError(try JSONDecoder().decode(Document.self, from: Data(broken.utf8))) { error in
+            guard case let DecodingError.dataCorrupted(context)? = error as? DecodingError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }, ["gestures", "0", "events", "1"])
+            XCTAssertEqual(context.debugDescription, "event 1: time 0.0 is earlier than event 0's time 1.0")
+        }
+    }
+
     func testDocumentedExampleReads() throws {
         let json = """
             {
