@@ -1,0 +1,60 @@
+import Foundation
+import Hooke
+import HookeInteractions
+import XCTest
+
+/// The damped oscillator ẍ + 2ζω₀ẋ + ω₀²x = 0 written out from the textbook, independent
+/// of the library: displacement and velocity after t from (x₀, v₀).
+///
+/// ζ < 1: x = e^{−ζω₀t}(x₀ cos ω_d t + (v₀ + ζω₀x₀)/ω_d · sin ω_d t), ω_d = ω₀√(1 − ζ²);
+/// ζ = 1: x = e^{−ω₀t}(x₀ + (v₀ + ω₀x₀)t).
+func dampedOscillator(omega0: Double, zeta: Double, x0: Double, v0: Double, t: Double) -> (x: Double, v: Double) {
+    if zeta == 1 {
+        let b = v0 + omega0 * x0
+        let e = exp(-omega0 * t)
+        return (e * (x0 + b * t), e * (b - omega0 * (x0 + b * t)))
+    }
+    precondition(zeta < 1)
+    let decay = zeta * omega0
+    let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+    let b = (v0 + decay * x0) / omegaD
+    let e = exp(-decay * t)
+    let c = cos(omegaD * t), s = sin(omegaD * t)
+    return (e * (x0 * c + b * s), e * ((b * omegaD - decay * x0) * c - (x0 * omegaD + decay * b) * s))
+}
+
+/// UIKit's `UIView` spring: ω₀ = ln(ζ/(0.001·√(1 − ζ²)))/(ζT) for ζ < 1 (Framer's
+/// reverse-engineered conversion), written out here from the formula.
+func uikitNaturalFrequency(duration: Double, dampingRatio zeta: Double) -> Double {
+    log(zeta / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * duration)
+}
+
+/// A one-finger stream sampled at 120 Hz: touch down at `start` at time `t0`, then a jump
+/// to the point from which the finger moves at the constant `velocity` for `glide`
+/// seconds, ending exactly at `start + translation` — so the release translation is
+/// `translation` and, the fit being exact on a straight line, the estimated release
+/// velocity is `velocity`. The glide lasts longer than the estimator's 100 ms window.
+func panStream(
+    start: SIMD2<Double>, translation: SIMD2<Double>, velocity: SIMD2<Double>, t0: Double = 0,
+    glide: Double = 0.15, end: GesturePhase = .ended
+) throws -> [GestureEvent] {
+    let h = 1.0 / 120
+    var events = [try GestureEvent(.began, time: t0, location: start)]
+    let steps = Int((glide / h).rounded())
+    let releaseTime = t0 + h * Double(steps + 2)
+    let releasePoint = start + translation
+    for k in 0...steps {
+        let t = t0 + h * Double(k + 2)
+        let location = releasePoint - (releaseTime - t) * velocity
+        events.append(try GestureEvent(k == steps ? end : .changed, time: t, location: location))
+    }
+    return events
+}
+
+func XCTAssertClose(
+    _ a: SIMD2<Double>, _ b: SIMD2<Double>, accuracy: Double, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertEqual(a.x, b.x, accuracy: accuracy, "x " + message, file: file, line: line)
+    XCTAssertEqual(a.y, b.y, accuracy: accuracy, "y " + message, file: file, line: line)
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Hooke
+import HookeInteractions
+import XCTest
+
+/// The code blocks of Docs/interactions.md, compiled and checked. Keep them in step.
+final class InteractionsGuideTests: XCTestCase {
+    func testPlaybackSnippet() throws {
+        let json = Data("""
+            {"kind": "pan", "events": [
+              {"phase": "began",   "time": 0.000, "touches": [[160, 300]]},
+              {"phase": "changed", "time": 0.008, "touches": [[163, 301]]},
+              {"phase": "ended",   "time": 0.150, "touches": [[240, 310]]}
+            ]}
+            """.utf8)
+        var drawn: [SwipeCard.RenderState] = []
+        func draw(center: SIMD2<Double>, angle: Double, scale: Double, overlay: SwipeOverlay) {
+            XCTAssertTrue(center.x.isFinite && angle.isFinite && scale > 0 && overlay.alpha >= 0)
+        }
+        // --- snippet
+        let recording = try GestureRecording(json: json)
+        var playback = try GesturePlayback(recording: recording, body: try SwipeCard())
+        for frame in playback.run(until: recording.endTime + 1) {
+            let card = frame.state
+            draw(center: card.center, angle: card.angle, scale: card.scale, overlay: card.overlay)
+            // --- end of snippet
+            drawn.append(card)
+        }
+        XCTAssertEqual(drawn.count, 1 + 138)   // step 0, then ⌈1.15·120⌉ steps
+        XCTAssertEqual(drawn[1].center, SIMD2(163, 191), "the changed event lands at step 1 (0.0083 s ≥ 0.008 s)")
+    }
+
+    func testLiveSnippet() throws {
+        let timestamp = 0.0, point = SIMD2<Double>(160, 190), frameDuration = 1.0 / 60
+        // --- snippet
+        var card = try SwipeCard()
+        var clock = try FixedStepClock()
+        // gesture callback:
+        card.handle(try GestureEvent(.changed, time: timestamp, location: point))
+        // display callback:
+        for _ in 0..<(try clock.advance(by: frameDuration)) { card.step(by: clock.step) }
+        let state = card.renderState
+        // --- end of snippet
+        XCTAssertEqual(state.phase, .resting, "a changed event without began is ignored")
+        XCTAssertEqual(clock.stepCount, 2)
+    }
+
+    func testSwipeCardSnippet() throws {
+        let configuration = try SwipeCardConfiguration(decisionThreshold: 100, minimumExitSpeed: 800)
+        var card = SwipeCard(configuration: configuration)
+        card.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
+        card.handle(try GestureEvent(.changed, time: 0.1, location: SIMD2(176, 190)))
+        XCTAssertEqual(card.angle, Double.pi / 160, accuracy: 1e-15)
+        XCTAssertEqual(card.scale, 0.9875, accuracy: 1e-15)
+        XCTAssertEqual(card.overlay, SwipeOverlay(mode: .like, alpha: 0.16))
+    }
+
+    func testJellyEdgeSnippet() throws {
+        var edge = try JellyEdge(width: 375, minHeight: 100)
+        edge.handle(try GestureEvent(.began, time: 0, location: SIMD2(200, 150)))
+        edge.handle(try GestureEvent(.changed, time: 0.05, location: SIMD2(230, 200)))
+        let state = edge.renderState                      // control point (217.5, 135)
+        let outline = try state.outline(tolerance: 0.5)  // (0,0), (375,0), then the edge
+        XCTAssertEqual(state.controlPoint, SIMD2(217.5, 135))
+        XCTAssertEqual(outline[0], SIMD2(0, 0))
+        XCTAssertEqual(outline[1], SIMD2(375, 0))
+    }
+
+    func testPinchSnippet() throws {
+        var reveal = try PinchReveal(width: 1024)
+        reveal.handle(try GestureEvent(.began, time: 0, location: SIMD2(400, 300), secondLocation: SIMD2(600, 300)))
+        for _ in 0..<36 { reveal.step(by: 1.0 / 120) }   // 0.3 s later the halves have arrived
+        let progress = TimingCurve.easeInEaseOut.value(at: 0.25)   // 0.12916…
+        XCTAssertEqual(reveal.leftOffset, -100, accuracy: 1e-9)
+        XCTAssertEqual(reveal.rightOffset, 100, accuracy: 1e-9)
+        XCTAssertEqual(progress, 0.12916, accuracy: 1e-5)
+    }
+
+    func testLongPressSnippet() throws {
+        var events = [try GestureEvent(.began, time: 0, location: SIMD2(160, 100))]
+        for k in 1...50 { events.append(try GestureEvent(.changed, time: Double(k) / 100, location: SIMD2(160, 100))) }
+        events.append(try GestureEvent(.ended, time: 0.8, location: SIMD2(200, 100)))
+        let touchStream = try GestureRecording(kind: .pan, events: events).jsonData()
+        // --- snippet
+        let homes: [SIMD2<Double>] = [SIMD2(60, 100), SIMD2(160, 100), SIMD2(260, 100)]
+        let raw = try GestureRecording(json: touchStream)          // the finger, as recorded
+        let press = try raw.recognizingLongPress(minimumPressDuration: 0.3)!
+        var playback = try GesturePlayback(
+            recording: press, body: try LongPressLift(homes: homes, itemSize: SIMD2(80, 80)), startTime: 0)
+        let frames = playback.run(until: 1.6)                     // frames[n].state.items[i]
+        // --- end of snippet
+        XCTAssertTrue(frames[40].state.items[1].isLifted)
+        XCTAssertLessThan(frames[40].state.items[0].scale, 1)
+        XCTAssertEqual(frames.last!.state.items[1].scale, 1, accuracy: 1e-6)
+    }
+
+    func testBatchSnippet() throws {
+        let flick = try GestureRecording(kind: .pan, events: try panStream(
+            start: SIMD2(160, 190), translation: SIMD2(40, 0), velocity: SIMD2(1_200, 0)))
+        let drag = try GestureRecording(kind: .pan, events: try panStream(
+            start: SIMD2(160, 190), translation: SIMD2(90, 10), velocity: SIMD2(-50, 0)))
+        // --- snippet
+        var batch = try GestureBatchPlayback(
+            bodies: Array(repeating: try SwipeCard(), count: 10_000), recordings: [flick, drag],
+            assignment: (0..<10_000).map { $0 % 2 }, offsets: (0..<10_000).map { Double($0 % 60) / 120 })
+        for _ in 0..<240 { batch.step() }          // 2 s at 120 Hz
+        let first = batch.bodies[0].renderState
+        // --- end of snippet
+        XCTAssertEqual(first.phase, .gone(.swipedRight))
+        XCTAssertEqual(batch.bodies[1].renderState.phase, .resting)
+    }
+
+    func testManyCardsSnippet() throws {
+        var cards = [SwipeCard](repeating: try SwipeCard(), count: 10_000)
+        for i in cards.indices { cards[i].step(by: 1.0 / 120) }
+        XCTAssertEqual(cards.count, 10_000)
+        XCTAssertEqual(cards[9_999].renderState.phase, .resting)
+    }
+}
