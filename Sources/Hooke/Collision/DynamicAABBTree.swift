@@ -1,11 +1,13 @@
-/// A bounding-volume hierarchy of fattened boxes, rebalanced on insertion (Box2D's
-/// `b2DynamicTree`: surface-area-heuristic insertion, AVL-style rotations).
+/// A bounding-volume hierarchy of fattened boxes, improved on every insertion (Box2D's
+/// `b2DynamicTree`: surface-area-heuristic insertion and tree rotations).
 ///
 /// Leaves hold proxy boxes; an inner node's box holds both children's. A leaf is
 /// inserted next to the sibling that least increases the total perimeter (the 2-D
 /// surface-area heuristic of Goldsmith & Salmon 1987), then every ancestor is refit
-/// and rotated when its children's heights differ by more than one, which keeps the
-/// height O(log N). Node indices are stable while a leaf lives, and all choices are
+/// and rotated when a rotation lowers its children's perimeters (Kopta et al., "Fast,
+/// Effective BVH Updates for Animated Scenes", I3D 2012, as Box2D v3 does). Box2D 2.3
+/// rotated by height (AVL) instead; measured here, the perimeter rotations halve the
+/// nodes a query visits (Docs/collisions.md). Node indices are stable while a leaf lives, and all choices are
 /// deterministic (ties go to the first child), so the same calls build the same tree.
 struct DynamicAABBTree: Sendable {
     static let null = -1
@@ -156,42 +158,56 @@ struct DynamicAABBTree: Sendable {
         }
     }
 
-    /// One AVL rotation at `a` when its subtrees' heights differ by more than one;
-    /// returns the node now at `a`'s place.
+    /// One tree rotation at `a` when it lowers the tree's surface-area cost (Box2D v3's
+    /// `b2RotateNodes`): a child of `a` may trade places with a grandchild under the
+    /// other child. Returns `a` (its place in the tree does not change).
+    ///
+    /// The cost of a tree is the summed perimeter of its inner nodes (what a query pays
+    /// to descend). With children B (grandchildren D, E) and C (F, G), swapping B with F
+    /// leaves every inner node as it was except C, which becomes B ∪ G; so the gains are
+    /// B↔F: |C| − |B ∪ G|, B↔G: |C| − |B ∪ F|, C↔D: |B| − |C ∪ E|, C↔E: |B| − |C ∪ D|.
+    /// The largest positive gain is applied.
     private mutating func balance(_ a: Int) -> Int {
-        if nodes[a].isLeaf || nodes[a].height < 2 { return a }
         let b = nodes[a].child1, c = nodes[a].child2
-        let skew = nodes[c].height - nodes[b].height
-        if skew > 1 { return rotateUp(c, over: a, other: b) }
-        if skew < -1 { return rotateUp(b, over: a, other: c) }
+        var best = 0.0, choice = 0
+        // 1: B↔F, 2: B↔G, 3: C↔D, 4: C↔E
+        if !nodes[c].isLeaf {
+            let f = nodes[c].child1, g = nodes[c].child2
+            let area = nodes[c].box.perimeter
+            let bf = area - nodes[b].box.union(nodes[g].box).perimeter
+            let bg = area - nodes[b].box.union(nodes[f].box).perimeter
+            if bf > best { best = bf; choice = 1 }
+            if bg > best { best = bg; choice = 2 }
+        }
+        if !nodes[b].isLeaf {
+            let d = nodes[b].child1, e = nodes[b].child2
+            let area = nodes[b].box.perimeter
+            let cd = area - nodes[c].box.union(nodes[e].box).perimeter
+            let ce = area - nodes[c].box.union(nodes[d].box).perimeter
+            if cd > best { best = cd; choice = 3 }
+            if ce > best { best = ce; choice = 4 }
+        }
+        // Require a real gain so that rounding cannot make two layouts alternate.
+        guard choice != 0, best > 1e-12 * nodes[a].box.perimeter else { return a }
+        switch choice {
+        case 1: swapChild(of: a, b, withChildOf: c, nodes[c].child1)
+        case 2: swapChild(of: a, b, withChildOf: c, nodes[c].child2)
+        case 3: swapChild(of: a, c, withChildOf: b, nodes[b].child1)
+        default: swapChild(of: a, c, withChildOf: b, nodes[b].child2)
+        }
         return a
     }
 
-    /// Lifts the taller child `up` of `a` into `a`'s place; `a` keeps its other child
-    /// `other` and takes the shorter of `up`'s children, `up` keeps the taller.
-    private mutating func rotateUp(_ up: Int, over a: Int, other: Int) -> Int {
-        let f = nodes[up].child1, g = nodes[up].child2
-        // `up` replaces `a` under a's parent.
-        let parent = nodes[a].parent
-        nodes[up].parent = parent
-        if parent != Self.null {
-            if nodes[parent].child1 == a { nodes[parent].child1 = up } else { nodes[parent].child2 = up }
-        } else {
-            root = up
-        }
-        // a becomes a child of up, in the slot of the child a loses.
-        let aIsChild1 = nodes[a].child1 == up
-        nodes[a].parent = up
-        let (keep, give) = nodes[f].height > nodes[g].height ? (f, g) : (g, f)
-        nodes[up].child1 = a
-        nodes[up].child2 = keep
-        if aIsChild1 { nodes[a].child1 = give } else { nodes[a].child2 = give }
-        nodes[give].parent = a
-        nodes[a].box = nodes[other].box.union(nodes[give].box)
-        nodes[a].height = 1 + max(nodes[other].height, nodes[give].height)
-        nodes[up].box = nodes[a].box.union(nodes[keep].box)
-        nodes[up].height = 1 + max(nodes[a].height, nodes[keep].height)
-        return up
+    /// Exchanges `x`, a child of `a`, with `y`, a child of `a`'s other child `p`, then
+    /// refits `p`.
+    private mutating func swapChild(of a: Int, _ x: Int, withChildOf p: Int, _ y: Int) {
+        if nodes[a].child1 == x { nodes[a].child1 = y } else { nodes[a].child2 = y }
+        nodes[y].parent = a
+        if nodes[p].child1 == y { nodes[p].child1 = x } else { nodes[p].child2 = x }
+        nodes[x].parent = p
+        let c1 = nodes[p].child1, c2 = nodes[p].child2
+        nodes[p].box = nodes[c1].box.union(nodes[c2].box)
+        nodes[p].height = 1 + max(nodes[c1].height, nodes[c2].height)
     }
 
     /// Checks parent links, heights and enclosing boxes of the whole tree (tests).
