@@ -19,7 +19,8 @@ extension CollisionShape {
     ///
     /// - Parameters:
     ///   - maximumError: largest distance, points, from the true ellipse to the polygon
-    ///     (default 0.25 pt, half the linear slop).
+    ///     (default 0.25 pt, half the linear slop). At most 4096 vertices are used, which
+    ///     meets 0.25 pt for semi-axes up to 3·10⁶ pt; a bound out of reach throws.
     public static func ellipse(
         width: Double, height: Double, center: SIMD2<Double> = .zero,
         maximumError: Double = 0.25, skin: Double = CollisionParameters.skin
@@ -31,6 +32,12 @@ extension CollisionShape {
         _ = try Validate.finite(center.y, "center.y")
         if a == b { return try circle(radius: a, center: center) }
         let n = ellipseVertexCount(semiAxes: SIMD2(a, b), maximumError: maximumError)
+        let half = sin(Double.pi / Double(2 * n))
+        guard max(a, b) * 2 * half * half <= maximumError else {
+            throw .invalidParameter(
+                "maximumError", value: maximumError,
+                requirement: "reachable with at most 4096 vertices for semi-axes \(a) and \(b) pt")
+        }
         let vertices = (0..<n).map { k -> SIMD2<Double> in
             let t = 2 * Double.pi * Double(k) / Double(n)
             return center + SIMD2(a * cos(t), b * sin(t))

@@ -2,8 +2,10 @@
 /// corner touches the same face, so a solver can carry last step's impulses over
 /// (warm starting).
 ///
-/// Packing (as Box2D's `b2ContactFeature`): bits 0–7 index on A, 8–15 index on B,
-/// 16–23 the kind of A's feature, 24–31 the kind of B's (0 vertex, 1 face).
+/// Packing (after Box2D's `b2ContactFeature`, with wider indices so that ellipse
+/// polygons of up to 4096 vertices keep distinct ids): bits 0–14 the index on A, bit 15
+/// the kind of A's feature, bits 16–30 the index on B, bit 31 the kind of B's
+/// (0 vertex, 1 face).
 public struct ContactFeature: Sendable, Hashable, CustomStringConvertible {
     /// The packed identifier.
     public let rawValue: UInt32
@@ -15,20 +17,20 @@ public struct ContactFeature: Sendable, Hashable, CustomStringConvertible {
 
     /// The feature made of `indexA` (a `kindA`) of shape A and `indexB` (a `kindB`) of B.
     public init(indexA: Int, kindA: Kind, indexB: Int, kindB: Kind) {
-        rawValue = UInt32(UInt8(truncatingIfNeeded: indexA))
-            | UInt32(UInt8(truncatingIfNeeded: indexB)) << 8
-            | UInt32(kindA.rawValue) << 16
-            | UInt32(kindB.rawValue) << 24
+        rawValue = UInt32(indexA & 0x7FFF)
+            | UInt32(kindA.rawValue) << 15
+            | UInt32(indexB & 0x7FFF) << 16
+            | UInt32(kindB.rawValue) << 31
     }
 
     /// Index of the feature on shape A.
-    public var indexA: Int { Int(rawValue & 0xFF) }
+    public var indexA: Int { Int(rawValue & 0x7FFF) }
     /// Index of the feature on shape B.
-    public var indexB: Int { Int((rawValue >> 8) & 0xFF) }
+    public var indexB: Int { Int((rawValue >> 16) & 0x7FFF) }
     /// Kind of the feature on shape A.
-    public var kindA: Kind { Kind(rawValue: UInt8((rawValue >> 16) & 0xFF)) ?? .vertex }
+    public var kindA: Kind { (rawValue >> 15) & 1 == 1 ? .face : .vertex }
     /// Kind of the feature on shape B.
-    public var kindB: Kind { Kind(rawValue: UInt8((rawValue >> 24) & 0xFF)) ?? .vertex }
+    public var kindB: Kind { (rawValue >> 31) & 1 == 1 ? .face : .vertex }
 
     /// The same feature seen with A and B exchanged.
     public var swapped: ContactFeature { ContactFeature(indexA: indexB, kindA: kindB, indexB: indexA, kindB: kindA) }

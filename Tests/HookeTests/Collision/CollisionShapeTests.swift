@@ -183,3 +183,12 @@ final class CollisionShapeTests: XCTestCase {
         XCTAssertEqual(aabb.upper.y, 221, accuracy: 1e-12)
     }
 }
+
+extension CollisionShapeTests {
+    func testEllipseErrorOutOfReachIsRefused() {
+        XCTAssertThrowsError(try CollisionShape.ellipse(width: 1e9, height: 10, maximumError: 0.25)) { error in
+            guard case let .invalidParameter(name, _, _)? = error as? HookeError else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "maximumError")
+        }
+    }
+}

@@ -243,3 +243,21 @@ final class NarrowphaseTests: XCTestCase {
         XCTAssertGreaterThan(checked, 50)
     }
 }
+
+/// The packed feature id round-trips every field, including indices past 255.
+final class ContactFeatureTests: XCTestCase {
+    func testPackingRoundTripsAndSwaps() {
+        for (ia, ka, ib, kb) in [(0, ContactFeature.Kind.vertex, 0, ContactFeature.Kind.vertex), (3, .face, 7, .vertex), (4095, .vertex, 300, .face)] {
+            let f = ContactFeature(indexA: ia, kindA: ka, indexB: ib, kindB: kb)
+            XCTAssertEqual(f.indexA, ia)
+            XCTAssertEqual(f.kindA, ka)
+            XCTAssertEqual(f.indexB, ib)
+            XCTAssertEqual(f.kindB, kb)
+            XCTAssertEqual(f.swapped.indexA, ib)
+            XCTAssertEqual(f.swapped.kindB, ka)
+            XCTAssertEqual(f.swapped.swapped, f)
+        }
+        XCTAssertNotEqual(ContactFeature(indexA: 256, kindA: .face, indexB: 0, kindB: .vertex),
+                          ContactFeature(indexA: 0, kindA: .face, indexB: 0, kindB: .vertex))
+    }
+}
