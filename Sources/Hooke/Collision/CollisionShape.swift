@@ -23,9 +23,30 @@ public struct CollisionShape: Sendable, Hashable {
     /// Area, centroid and polar moment per unit density. Edges have zero area.
     public let massProperties: MassProperties
 
+    /// The core outline as a convex point set with normals and a radius: a circle is one
+    /// point, a segment two (with normals n and −n), a polygon its vertices. The
+    /// narrowphase and the distance queries work on this single form, built once here.
+    let hull: ConvexPolygon
+
     init(geometry: Geometry, massProperties: MassProperties) {
         self.geometry = geometry
         self.massProperties = massProperties
+        switch geometry {
+        case let .circle(center, r): hull = ConvexPolygon(unchecked: [center], normals: [], radius: r)
+        case let .polygon(p): hull = p
+        case let .segment(s):
+            let n = s.normal
+            hull = ConvexPolygon(unchecked: [s.start, s.end], normals: [n, -n], radius: s.radius)
+        }
+    }
+
+    public static func == (a: CollisionShape, b: CollisionShape) -> Bool {
+        a.geometry == b.geometry && a.massProperties == b.massProperties
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(geometry)
+        hasher.combine(massProperties)
     }
 
     /// A disc of `radius` points centred on `center`.
@@ -98,19 +119,6 @@ public struct CollisionShape: Sendable, Hashable {
         case let .segment(s):
             let a = transform.apply(s.start), b = transform.apply(s.end)
             return AABB(unchecked: pointwiseMin(a, b) - SIMD2(repeating: s.radius), pointwiseMax(a, b) + SIMD2(repeating: s.radius))
-        }
-    }
-
-    /// The core outline as a convex point set with normals and a radius: a circle is one
-    /// point, a segment two (with normals n and −n), a polygon its vertices. The
-    /// narrowphase and the distance queries work on this single form.
-    var hull: ConvexPolygon {
-        switch geometry {
-        case let .circle(center, r): return ConvexPolygon(unchecked: [center], normals: [], radius: r)
-        case let .polygon(p): return p
-        case let .segment(s):
-            let n = s.normal
-            return ConvexPolygon(unchecked: [s.start, s.end], normals: [n, -n], radius: s.radius)
         }
     }
 }

@@ -154,10 +154,9 @@ public enum Narrowphase {
         }
         let n2 = poly2.vertices.count
         let i1 = incident, i2 = (incident + 1) % n2
-        var clip: [(SIMD2<Double>, ContactFeature)] = [
+        var clip = ClipPair(
             (xf2.apply(poly2.vertices[i1]), ContactFeature(indexA: edge1, kindA: .face, indexB: i1, kindB: .vertex)),
-            (xf2.apply(poly2.vertices[i2]), ContactFeature(indexA: edge1, kindA: .face, indexB: i2, kindB: .vertex)),
-        ]
+            (xf2.apply(poly2.vertices[i2]), ContactFeature(indexA: edge1, kindA: .face, indexB: i2, kindB: .vertex)))
 
         let n1 = poly1.vertices.count
         let v11 = xf1.apply(poly1.vertices[edge1]), v12 = xf1.apply(poly1.vertices[(edge1 + 1) % n1])
@@ -167,13 +166,12 @@ public enum Narrowphase {
         // rounded corners still count.
         let sideOffset1 = -Vec.dot(tangent, v11) + total
         let sideOffset2 = Vec.dot(tangent, v12) + total
-        clip = clipSegment(clip, normal: -tangent, offset: sideOffset1, vertexIndex: edge1)
-        guard clip.count == 2 else { return m }
-        clip = clipSegment(clip, normal: tangent, offset: sideOffset2, vertexIndex: (edge1 + 1) % n1)
-        guard clip.count == 2 else { return m }
+        guard clip.clip(normal: -tangent, offset: sideOffset1, vertexIndex: edge1),
+              clip.clip(normal: tangent, offset: sideOffset2, vertexIndex: (edge1 + 1) % n1)
+        else { return m }
 
         m.normal = flip ? -normal : normal
-        for (core, feature) in clip {
+        for (core, feature) in [clip.first, clip.second] {
             let p = point(
                 core: core, planePoint: v11, normal: normal,
                 radiusA: poly1.radius, radiusB: poly2.radius, feature: flip ? feature.swapped : feature)
@@ -183,24 +181,31 @@ public enum Narrowphase {
         return m
     }
 
-    /// Sutherland–Hodgman clipping of a two-point segment to the half-plane
-    /// normal·p ≤ offset. A point created on the clip line takes the reference polygon's
-    /// vertex `vertexIndex` as its feature on A and the incident face on B.
-    static func clipSegment(
-        _ input: [(SIMD2<Double>, ContactFeature)], normal: SIMD2<Double>, offset: Double, vertexIndex: Int
-    ) -> [(SIMD2<Double>, ContactFeature)] {
-        var output: [(SIMD2<Double>, ContactFeature)] = []
-        output.reserveCapacity(2)
-        let d0 = Vec.dot(normal, input[0].0) - offset
-        let d1 = Vec.dot(normal, input[1].0) - offset
-        if d0 <= 0 { output.append(input[0]) }
-        if d1 <= 0 { output.append(input[1]) }
-        if d0 * d1 < 0 {
-            let t = d0 / (d0 - d1)
-            let p = input[0].0 + t * (input[1].0 - input[0].0)
-            output.append((p, ContactFeature(
-                indexA: vertexIndex, kindA: .vertex, indexB: input[0].1.indexB, kindB: .face)))
+    /// Two clip points with their features, clipped in place.
+    struct ClipPair {
+        var first: (SIMD2<Double>, ContactFeature)
+        var second: (SIMD2<Double>, ContactFeature)
+
+        init(_ first: (SIMD2<Double>, ContactFeature), _ second: (SIMD2<Double>, ContactFeature)) {
+            self.first = first
+            self.second = second
         }
-        return output
+
+        /// Sutherland–Hodgman clipping of the segment to the half-plane
+        /// normal·p ≤ offset; false when fewer than two points remain. A point created on
+        /// the clip line takes the reference polygon's vertex `vertexIndex` as its feature
+        /// on A and the incident face on B.
+        mutating func clip(normal: SIMD2<Double>, offset: Double, vertexIndex: Int) -> Bool {
+            let d0 = Vec.dot(normal, first.0) - offset
+            let d1 = Vec.dot(normal, second.0) - offset
+            if d0 <= 0 && d1 <= 0 { return true }
+            guard d0 * d1 < 0 else { return false }
+            let t = d0 / (d0 - d1)
+            let p = first.0 + t * (second.0 - first.0)
+            let made = (p, ContactFeature(indexA: vertexIndex, kindA: .vertex, indexB: first.1.indexB, kindB: .face))
+            // Keep the inside point in its place, the new one replaces the outside point.
+            if d0 <= 0 { second = made } else { first = second; second = made }
+            return true
+        }
     }
 }

@@ -58,7 +58,9 @@ public struct ShapeDistance: Sendable, Hashable {
         var iterations = 0
         let maxIterations = 30
         while iterations < maxIterations {
-            let saveA = (0..<count).map { v[$0].indexA }, saveB = (0..<count).map { v[$0].indexB }
+            // The support pairs already in the simplex: a repeat means no progress.
+            let saveCount = count
+            let saveA = (v[0].indexA, v[1].indexA, v[2].indexA), saveB = (v[0].indexB, v[1].indexB, v[2].indexB)
             if count == 2 { solve2(&v, &count) } else if count == 3 { solve3(&v, &count) }
             if count == 3 { break }  // the origin is inside the triangle: the cores overlap
             let d: SIMD2<Double>
@@ -73,9 +75,9 @@ public struct ShapeDistance: Sendable, Hashable {
             let iA = support(a.vertices, xfA.inverseRotate(-d))
             let iB = support(b.vertices, xfB.inverseRotate(d))
             iterations += 1
-            var duplicate = false
-            for k in saveA.indices where saveA[k] == iA && saveB[k] == iB { duplicate = true }
-            if duplicate { break }
+            if (saveA.0 == iA && saveB.0 == iB)
+                || (saveCount > 1 && saveA.1 == iA && saveB.1 == iB)
+                || (saveCount > 2 && saveA.2 == iA && saveB.2 == iB) { break }
             v[count] = vertex(iA, iB)
             count += 1
         }

@@ -111,6 +111,47 @@ final class BroadPhaseTimingTests: XCTestCase {
     }
 }
 
+extension BroadPhaseTimingTests {
+    /// Cost of one manifold and one time of impact, averaged over many seeded poses.
+    func testTimeNarrowphaseAndTimeOfImpact() throws {
+        guard ProcessInfo.processInfo.environment["HOOKE_COLLISION_TIMING"] == "1" else {
+            throw XCTSkip("set HOOKE_COLLISION_TIMING=1 to time the narrowphase")
+        }
+        var rng = CollisionRandom(seed: 9)
+        let box = try CollisionShape.box(width: 40, height: 30)
+        let circle = try CollisionShape.circle(radius: 12)
+        let edge = try CollisionShape.segment(from: [-500, 0], to: [500, 0])
+        let poses = (0..<4096).map { _ in
+            CollisionTransform(position: [.random(in: -30...30, using: &rng), .random(in: -30...30, using: &rng)],
+                               angle: .random(in: -3...3, using: &rng))
+        }
+        let repeats = 100
+        var points = 0
+        var rows: [String] = ["| query | ns per call |", "|---|---:|"]
+        for (name, a, b) in [("box–box", box, box), ("box–circle", box, circle), ("circle–circle", circle, circle), ("edge–box", edge, box)] {
+            let t = Self.seconds {
+                for _ in 0..<repeats {
+                    for pose in poses { points += Narrowphase.collide(a, .identity, b, pose).pointCount }
+                }
+            }
+            rows.append("| manifold \(name) | \(String(format: "%.0f", 1e9 * t / Double(repeats * poses.count))) |")
+        }
+        let sweeps = (0..<4096).map { _ -> BodySweep in
+            let c0 = SIMD2(Double.random(in: -100...100, using: &rng), -Double.random(in: 40...120, using: &rng))
+            return BodySweep(center0: c0, center1: c0 + [.random(in: -80...80, using: &rng), 167],
+                             angle0: .random(in: -3...3, using: &rng), angle1: .random(in: -3...3, using: &rng))
+        }
+        var fraction = 0.0
+        let t = Self.seconds {
+            for sweep in sweeps { fraction += TimeOfImpact.compute(box, sweep, edge, BodySweep(staticAt: .identity)).fraction }
+        }
+        rows.append("| time of impact, box flicked at an edge | \(String(format: "%.0f", 1e9 * t / Double(sweeps.count))) |")
+        print(rows.joined(separator: "\n"))
+        XCTAssertGreaterThan(points, 0)
+        XCTAssertGreaterThan(fraction, 0)
+    }
+}
+
 private extension Array where Element == ProxyID {
     /// Index of `id` in this increasing array (binary search).
     func firstIndexSorted(_ id: ProxyID) -> Int {
