@@ -47,11 +47,17 @@ public struct ManifoldPoint: Sendable, Hashable {
     public var separation: Double
     /// The features that touch (for warm starting).
     public var feature: ContactFeature
+    /// The point's core point on the incident shape, in that shape's local frame, points:
+    /// shape B's for `faceA` and `circles` manifolds, shape A's for `faceB`. It moves
+    /// with its body, so the separation can be re-evaluated after the bodies move
+    /// (`ContactManifold.evaluate`).
+    public var localPoint: SIMD2<Double>
 
-    public init(position: SIMD2<Double>, separation: Double, feature: ContactFeature) {
+    public init(position: SIMD2<Double>, separation: Double, feature: ContactFeature, localPoint: SIMD2<Double> = .zero) {
         self.position = position
         self.separation = separation
         self.feature = feature
+        self.localPoint = localPoint
     }
 }
 
@@ -60,8 +66,32 @@ public struct ManifoldPoint: Sendable, Hashable {
 /// Empty (no points) when the core outlines are farther apart than the sum of the
 /// skins, i.e. when the skinned outlines do not touch.
 public struct ContactManifold: Sendable, Hashable {
+    /// How the contact is anchored to the shapes (Box2D's `b2Manifold::Type`), so that
+    /// it can be re-evaluated at new placements during position correction.
+    public enum Kind: Sendable, Hashable {
+        /// Point to point: `localPoint` on A, the point's `localPoint` on B; the normal
+        /// joins them.
+        case circles
+        /// A face of A (`localNormal`, through `localPoint`, in A's frame) against
+        /// points of B.
+        case faceA
+        /// A face of B (in B's frame) against points of A.
+        case faceB
+    }
+
     /// Unit normal in world coordinates, pointing from shape A into shape B; zero when empty.
     public var normal: SIMD2<Double>
+    /// How the points are anchored.
+    public var kind: Kind = .circles
+    /// The reference face's outward normal in its shape's frame (faces only).
+    public var localNormal: SIMD2<Double> = .zero
+    /// A's anchor point (circles) or a point on the reference face, in the reference
+    /// shape's frame, points.
+    public var localPoint: SIMD2<Double> = .zero
+    /// Skin radius of shape A, points.
+    public var radiusA: Double = 0
+    /// Skin radius of shape B, points.
+    public var radiusB: Double = 0
     /// Number of points, 0…2.
     public private(set) var pointCount: Int
     private var first: ManifoldPoint
@@ -93,13 +123,55 @@ public struct ContactManifold: Sendable, Hashable {
     /// The points, in order.
     public var points: [ManifoldPoint] { (0..<pointCount).map { self[$0] } }
 
-    /// The same contact with A and B exchanged: the normal reversed, features swapped.
+    /// The same contact with A and B exchanged: the normal reversed, features swapped,
+    /// the anchoring mirrored.
     public var swapped: ContactManifold {
         var m = ContactManifold()
         m.normal = -normal
+        m.radiusA = radiusB
+        m.radiusB = radiusA
+        m.localNormal = localNormal
+        switch kind {
+        case .faceA: m.kind = .faceB; m.localPoint = localPoint
+        case .faceB: m.kind = .faceA; m.localPoint = localPoint
+        case .circles: m.kind = .circles; m.localPoint = pointCount > 0 ? first.localPoint : localPoint
+        }
         for p in points {
-            m.append(ManifoldPoint(position: p.position, separation: p.separation, feature: p.feature.swapped))
+            m.append(ManifoldPoint(
+                position: p.position, separation: p.separation, feature: p.feature.swapped,
+                localPoint: kind == .circles ? localPoint : p.localPoint))
         }
         return m
+    }
+
+    /// Normal (A to B), point and skinned separation of point `index` with the shapes
+    /// placed by `transformA` and `transformB` — the manifold's features held fixed
+    /// while the bodies move (Box2D's `b2PositionSolverManifold`). At the placements the
+    /// manifold was computed for, this returns the manifold's own normal and separation.
+    ///
+    /// - circles: p_A = x_A(localPoint), p_B = x_B(point.localPoint), n = (p_B − p_A)/|…|,
+    ///   s = (p_B − p_A)·n − rA − rB, at the midpoint;
+    /// - faceA: n = R_A·localNormal, plane point x_A(localPoint), q = x_B(point.localPoint),
+    ///   s = (q − plane)·n − rA − rB, at q; faceB the same with A and B exchanged and n reversed.
+    public func evaluate(
+        _ index: Int, transformA: CollisionTransform, transformB: CollisionTransform
+    ) -> (normal: SIMD2<Double>, point: SIMD2<Double>, separation: Double) {
+        let p = self[index]
+        switch kind {
+        case .circles:
+            let pA = transformA.apply(localPoint), pB = transformB.apply(p.localPoint)
+            let d = pB - pA
+            let length = Vec.length(d)
+            let n = length > 1e-12 ? d / length : normal
+            return (n, (pA + pB) / 2, Vec.dot(d, n) - radiusA - radiusB)
+        case .faceA:
+            let n = transformA.rotate(localNormal)
+            let q = transformB.apply(p.localPoint)
+            return (n, q, Vec.dot(q - transformA.apply(localPoint), n) - radiusA - radiusB)
+        case .faceB:
+            let n = transformB.rotate(localNormal)
+            let q = transformA.apply(p.localPoint)
+            return (-n, q, Vec.dot(q - transformB.apply(localPoint), n) - radiusA - radiusB)
+        }
     }
 }

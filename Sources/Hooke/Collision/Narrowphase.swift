@@ -40,12 +40,13 @@ public enum Narrowphase {
     @inline(__always)
     static func point(
         core: SIMD2<Double>, planePoint: SIMD2<Double>, normal: SIMD2<Double>,
-        radiusA: Double, radiusB: Double, feature: ContactFeature
+        radiusA: Double, radiusB: Double, feature: ContactFeature, localPoint: SIMD2<Double>
     ) -> ManifoldPoint {
         let depth = Vec.dot(core - planePoint, normal)
         let cA = core + (radiusA - depth) * normal
         let cB = core - radiusB * normal
-        return ManifoldPoint(position: (cA + cB) / 2, separation: depth - radiusA - radiusB, feature: feature)
+        return ManifoldPoint(
+            position: (cA + cB) / 2, separation: depth - radiusA - radiusB, feature: feature, localPoint: localPoint)
     }
 
     /// Two discs (or any two one-point hulls).
@@ -60,9 +61,13 @@ public enum Narrowphase {
         // Concentric discs have no preferred direction; +y (down the screen) is as good as any.
         let normal = distance > 1e-12 ? d / distance : SIMD2(0, 1)
         m.normal = normal
+        m.kind = .circles
+        m.localPoint = a.vertices[0]
+        m.radiusA = a.radius
+        m.radiusB = b.radius
         m.append(point(
             core: pB, planePoint: pA, normal: normal, radiusA: a.radius, radiusB: b.radius,
-            feature: ContactFeature(indexA: 0, kindA: .vertex, indexB: 0, kindB: .vertex)))
+            feature: ContactFeature(indexA: 0, kindA: .vertex, indexB: 0, kindB: .vertex), localPoint: b.vertices[0]))
         return m
     }
 
@@ -104,9 +109,16 @@ public enum Narrowphase {
         }
         let normal = xfA.rotate(localNormal)
         m.normal = normal
+        // A vertex region anchors point to point, a face region to the face.
+        m.kind = feature.kindA == .vertex ? .circles : .faceA
+        m.localNormal = localNormal
+        m.localPoint = closest
+        if m.kind == .faceA { m.localPoint = v1 }
+        m.radiusA = a.radius
+        m.radiusB = b.radius
         m.append(point(
             core: xfA.apply(c), planePoint: xfA.apply(closest), normal: normal,
-            radiusA: a.radius, radiusB: b.radius, feature: feature))
+            radiusA: a.radius, radiusB: b.radius, feature: feature, localPoint: b.vertices[0]))
         return m
     }
 
@@ -171,10 +183,16 @@ public enum Narrowphase {
         else { return m }
 
         m.normal = flip ? -normal : normal
+        m.kind = flip ? .faceB : .faceA
+        m.localNormal = poly1.normals[edge1]
+        m.localPoint = poly1.vertices[edge1]
+        m.radiusA = a.radius
+        m.radiusB = b.radius
         for (core, feature) in [clip.first, clip.second] {
             let p = point(
                 core: core, planePoint: v11, normal: normal,
-                radiusA: poly1.radius, radiusB: poly2.radius, feature: flip ? feature.swapped : feature)
+                radiusA: poly1.radius, radiusB: poly2.radius, feature: flip ? feature.swapped : feature,
+                localPoint: xf2.inverseApply(core))
             if p.separation <= 0 { m.append(p) }
         }
         if m.pointCount == 0 { m.normal = .zero }
