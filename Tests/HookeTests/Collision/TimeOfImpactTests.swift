@@ -132,4 +132,35 @@ final class TimeOfImpactTests: XCTestCase {
         XCTAssertEqual(toi.state, .touching)
         XCTAssertEqual(toi.fraction, 99.5 / 200, accuracy: 1e-12)
     }
+
+    func testSpinningBarTipStopsAtTheEdgeAndSweepsPlaceTheCentreOfMass() throws {
+        // A 200 × 4 bar whose centre of mass is 60 pt above an edge, turning 2 rad in one
+        // step: its tip (100 pt out) must reach the edge near where sin a = 60/100.
+        let edgeStart = SIMD2<Double>(-400, 600), edgeEnd = SIMD2<Double>(400, 600)
+        let edge = try CollisionShape.segment(from: edgeStart, to: edgeEnd)
+        let bar = try CollisionShape.box(width: 200, height: 4)
+        for spin in [2.0, -2.0, 6.0] {
+            let sweep = BodySweep(center0: [0, 540], center1: [0, 540], angle0: 0, angle1: spin)
+            let toi = TimeOfImpact.compute(bar, sweep, edge, BodySweep(staticAt: .identity))
+            XCTAssertEqual(toi.state, .touching, "spin \(spin)")
+            let corners = { (t: Double) in collisionWorldVertices(bar, sweep.transform(at: t)) }
+            let d = coreDistance(corners(toi.fraction), toSegment: edgeStart, edgeEnd)
+            XCTAssertGreaterThan(d, 0.5 - 0.125)
+            XCTAssertLessThan(d, 0.5 + 0.125 + 1e-9)
+            var firstHit = 1.0
+            for k in 1...20_000 {
+                let t = Double(k) / 20_000
+                if coreDistance(corners(t), toSegment: edgeStart, edgeEnd) < 0.5 { firstHit = t; break }
+            }
+            XCTAssertLessThanOrEqual(toi.fraction, firstHit, "spin \(spin)")
+            XCTAssertGreaterThan(toi.fraction, firstHit - 0.01, "spin \(spin)")
+        }
+        // A sweep about an off-centre centre of mass: the body origin sits at c − R(a)·localCenter.
+        let sweep = BodySweep(localCenter: [5, 0], center0: [10, 20], center1: [30, 20], angle0: 0, angle1: Double.pi)
+        let mid = sweep.transform(at: 0.5)
+        XCTAssertEqual(mid.position.x, 20, accuracy: 1e-12)
+        XCTAssertEqual(mid.position.y, 20 - 5, accuracy: 1e-12)
+        XCTAssertEqual(mid.angle, Double.pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(mid.apply([5, 0]).x, 20, accuracy: 1e-12)  // the centre of mass is where the sweep says
+    }
 }
