@@ -1,25 +1,3 @@
-/// A broadphase proxy: one shape's box in a `BroadPhase`. Stable while the proxy lives;
-/// the value of a destroyed proxy may be handed out again.
-public struct ProxyID: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// Index of the proxy's leaf in the tree.
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static func < (a: ProxyID, b: ProxyID) -> Bool { a.rawValue < b.rawValue }
-    public var description: String { "proxy \(rawValue)" }
-}
-
-/// Two proxies whose boxes overlap, the smaller id first.
-public struct ProxyPair: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public let a: ProxyID
-    public let b: ProxyID
-    /// The pair of `x` and `y` in canonical order (smaller id first).
-    public init(_ x: ProxyID, _ y: ProxyID) {
-        if x < y { a = x; b = y } else { a = y; b = x }
-    }
-    public static func < (l: ProxyPair, r: ProxyPair) -> Bool { l.a != r.a ? l.a < r.a : l.b < r.b }
-    public var description: String { "(\(a.rawValue), \(b.rawValue))" }
-}
-
 /// Finds which shapes' bounding boxes overlap, incrementally, with a dynamic AABB tree
 /// of fattened boxes (the choice and the measurements behind it: Docs/collisions.md).
 ///

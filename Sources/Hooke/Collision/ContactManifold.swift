@@ -1,66 +1,3 @@
-/// Which features of the two shapes produced a contact point: stable while the same
-/// corner touches the same face, so a solver can carry last step's impulses over
-/// (warm starting).
-///
-/// Packing (after Box2D's `b2ContactFeature`, with wider indices so that ellipse
-/// polygons of up to 4096 vertices keep distinct ids): bits 0–14 the index on A, bit 15
-/// the kind of A's feature, bits 16–30 the index on B, bit 31 the kind of B's
-/// (0 vertex, 1 face).
-public struct ContactFeature: Sendable, Hashable, CustomStringConvertible {
-    /// The packed identifier.
-    public let rawValue: UInt32
-
-    /// What touches: a vertex or a face (edge) of a shape.
-    public enum Kind: UInt8, Sendable { case vertex = 0, face = 1 }
-
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-
-    /// The feature made of `indexA` (a `kindA`) of shape A and `indexB` (a `kindB`) of B.
-    public init(indexA: Int, kindA: Kind, indexB: Int, kindB: Kind) {
-        rawValue = UInt32(indexA & 0x7FFF)
-            | UInt32(kindA.rawValue) << 15
-            | UInt32(indexB & 0x7FFF) << 16
-            | UInt32(kindB.rawValue) << 31
-    }
-
-    /// Index of the feature on shape A.
-    public var indexA: Int { Int(rawValue & 0x7FFF) }
-    /// Index of the feature on shape B.
-    public var indexB: Int { Int((rawValue >> 16) & 0x7FFF) }
-    /// Kind of the feature on shape A.
-    public var kindA: Kind { (rawValue >> 15) & 1 == 1 ? .face : .vertex }
-    /// Kind of the feature on shape B.
-    public var kindB: Kind { (rawValue >> 31) & 1 == 1 ? .face : .vertex }
-
-    /// The same feature seen with A and B exchanged.
-    public var swapped: ContactFeature { ContactFeature(indexA: indexB, kindA: kindB, indexB: indexA, kindB: kindA) }
-
-    public var description: String { "A.\(kindA)\(indexA)–B.\(kindB)\(indexB)" }
-}
-
-/// One contact point of a manifold, in world coordinates.
-public struct ManifoldPoint: Sendable, Hashable {
-    /// Midway between the two skinned surfaces along the normal, points.
-    public var position: SIMD2<Double>
-    /// Signed gap between the skinned outlines along the normal, points: negative when
-    /// they overlap. The core outlines are `separation + rA + rB` apart.
-    public var separation: Double
-    /// The features that touch (for warm starting).
-    public var feature: ContactFeature
-    /// The point's core point on the incident shape, in that shape's local frame, points:
-    /// shape B's for `faceA` and `circles` manifolds, shape A's for `faceB`. It moves
-    /// with its body, so the separation can be re-evaluated after the bodies move
-    /// (`ContactManifold.evaluate`).
-    public var localPoint: SIMD2<Double>
-
-    public init(position: SIMD2<Double>, separation: Double, feature: ContactFeature, localPoint: SIMD2<Double> = .zero) {
-        self.position = position
-        self.separation = separation
-        self.feature = feature
-        self.localPoint = localPoint
-    }
-}
-
 /// The contact between two shapes: a shared unit normal from A to B and up to two points.
 ///
 /// Empty (no points) when the core outlines are farther apart than the sum of the
@@ -161,17 +98,17 @@ public struct ContactManifold: Sendable, Hashable {
         case .circles:
             let pA = transformA.apply(localPoint), pB = transformB.apply(p.localPoint)
             let d = pB - pA
-            let length = Vec.length(d)
+            let length = CollisionMath.length(d)
             let n = length > 1e-12 ? d / length : normal
-            return (n, (pA + pB) / 2, Vec.dot(d, n) - radiusA - radiusB)
+            return (n, (pA + pB) / 2, CollisionMath.dot(d, n) - radiusA - radiusB)
         case .faceA:
             let n = transformA.rotate(localNormal)
             let q = transformB.apply(p.localPoint)
-            return (n, q, Vec.dot(q - transformA.apply(localPoint), n) - radiusA - radiusB)
+            return (n, q, CollisionMath.dot(q - transformA.apply(localPoint), n) - radiusA - radiusB)
         case .faceB:
             let n = transformB.rotate(localNormal)
             let q = transformA.apply(p.localPoint)
-            return (-n, q, Vec.dot(q - transformB.apply(localPoint), n) - radiusA - radiusB)
+            return (-n, q, CollisionMath.dot(q - transformB.apply(localPoint), n) - radiusA - radiusB)
         }
     }
 }

@@ -62,18 +62,18 @@ public struct ContactSolver: Sendable {
             let a = bodies[contact.bodyA], b = bodies[contact.bodyB]
             let mA = a.inverseMass, iA = a.inverseInertia, mB = b.inverseMass, iB = b.inverseInertia
             let n = contact.manifold.normal
-            let tangent = Vec.cross(n, 1.0)
+            let tangent = CollisionMath.cross(n, 1.0)
             var vc = VelocityConstraint(normal: n, points: [])
             for j in 0..<contact.manifold.pointCount {
                 let p = contact.manifold[j].position
                 let rA = p - a.center, rB = p - b.center
-                let rnA = Vec.cross(rA, n), rnB = Vec.cross(rB, n)
+                let rnA = CollisionMath.cross(rA, n), rnB = CollisionMath.cross(rB, n)
                 let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-                let rtA = Vec.cross(rA, tangent), rtB = Vec.cross(rB, tangent)
+                let rtA = CollisionMath.cross(rA, tangent), rtB = CollisionMath.cross(rB, tangent)
                 let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
                 // Restitution from the approach speed at the start of the solve.
-                let dv = b.velocity + Vec.cross(b.angularVelocity, rB) - a.velocity - Vec.cross(a.angularVelocity, rA)
-                let vRel = Vec.dot(n, dv)
+                let dv = b.velocity + CollisionMath.cross(b.angularVelocity, rB) - a.velocity - CollisionMath.cross(a.angularVelocity, rA)
+                let vRel = CollisionMath.dot(n, dv)
                 let bias = vRel < -Self.restitutionThreshold ? -contact.restitution * vRel : 0
                 vc.points.append(PointConstraint(
                     rA: rA, rB: rB, normalMass: kNormal > 0 ? 1 / kNormal : 0,
@@ -81,8 +81,8 @@ public struct ContactSolver: Sendable {
             }
             if vc.points.count == 2 {
                 let p1 = vc.points[0], p2 = vc.points[1]
-                let rn1A = Vec.cross(p1.rA, n), rn1B = Vec.cross(p1.rB, n)
-                let rn2A = Vec.cross(p2.rA, n), rn2B = Vec.cross(p2.rB, n)
+                let rn1A = CollisionMath.cross(p1.rA, n), rn1B = CollisionMath.cross(p1.rB, n)
+                let rn2A = CollisionMath.cross(p2.rA, n), rn2B = CollisionMath.cross(p2.rB, n)
                 let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
                 let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
                 let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
@@ -105,14 +105,14 @@ public struct ContactSolver: Sendable {
         _ a: inout ContactBody, _ b: inout ContactBody
     ) {
         a.velocity -= a.inverseMass * impulse
-        a.angularVelocity -= a.inverseInertia * Vec.cross(rA, impulse)
+        a.angularVelocity -= a.inverseInertia * CollisionMath.cross(rA, impulse)
         b.velocity += b.inverseMass * impulse
-        b.angularVelocity += b.inverseInertia * Vec.cross(rB, impulse)
+        b.angularVelocity += b.inverseInertia * CollisionMath.cross(rB, impulse)
     }
 
     @inline(__always)
     private static func relativeVelocity(_ a: ContactBody, _ b: ContactBody, _ rA: SIMD2<Double>, _ rB: SIMD2<Double>) -> SIMD2<Double> {
-        b.velocity + Vec.cross(b.angularVelocity, rB) - a.velocity - Vec.cross(a.angularVelocity, rA)
+        b.velocity + CollisionMath.cross(b.angularVelocity, rB) - a.velocity - CollisionMath.cross(a.angularVelocity, rA)
     }
 
     /// Applies the stored impulses P = λₙ·n + λₜ·t of every point.
@@ -120,7 +120,7 @@ public struct ContactSolver: Sendable {
         for (c, vc) in velocity.enumerated() {
             let contact = constraints[c]
             var a = bodies[contact.bodyA], b = bodies[contact.bodyB]
-            let tangent = Vec.cross(vc.normal, 1.0)
+            let tangent = CollisionMath.cross(vc.normal, 1.0)
             for (j, p) in vc.points.enumerated() {
                 let impulse = contact.normalImpulses[j] * vc.normal + contact.tangentImpulses[j] * tangent
                 Self.apply(impulse, p.rA, p.rB, &a, &b)
@@ -138,10 +138,10 @@ public struct ContactSolver: Sendable {
         for (c, vc) in velocity.enumerated() {
             var contact = constraints[c]
             var a = bodies[contact.bodyA], b = bodies[contact.bodyB]
-            let n = vc.normal, tangent = Vec.cross(n, 1.0)
+            let n = vc.normal, tangent = CollisionMath.cross(n, 1.0)
 
             for (j, p) in vc.points.enumerated() {
-                let vt = Vec.dot(Self.relativeVelocity(a, b, p.rA, p.rB), tangent)
+                let vt = CollisionMath.dot(Self.relativeVelocity(a, b, p.rA, p.rB), tangent)
                 let limit = contact.friction * contact.normalImpulses[j]
                 let old = contact.tangentImpulses[j]
                 let new = min(max(old - p.tangentMass * vt, -limit), limit)
@@ -151,7 +151,7 @@ public struct ContactSolver: Sendable {
 
             if vc.points.count == 1 {
                 let p = vc.points[0]
-                let vn = Vec.dot(Self.relativeVelocity(a, b, p.rA, p.rB), n)
+                let vn = CollisionMath.dot(Self.relativeVelocity(a, b, p.rA, p.rB), n)
                 let old = contact.normalImpulses[0]
                 let new = max(old - p.normalMass * (vn - p.velocityBias), 0)
                 contact.normalImpulses[0] = new
@@ -171,8 +171,8 @@ public struct ContactSolver: Sendable {
     private func solveBlock(_ vc: VelocityConstraint, _ contact: inout ContactConstraint, _ a: inout ContactBody, _ b: inout ContactBody) {
         let p1 = vc.points[0], p2 = vc.points[1], n = vc.normal
         let old = contact.normalImpulses
-        let vn1 = Vec.dot(Self.relativeVelocity(a, b, p1.rA, p1.rB), n)
-        let vn2 = Vec.dot(Self.relativeVelocity(a, b, p2.rA, p2.rB), n)
+        let vn1 = CollisionMath.dot(Self.relativeVelocity(a, b, p1.rA, p1.rB), n)
+        let vn2 = CollisionMath.dot(Self.relativeVelocity(a, b, p2.rA, p2.rB), n)
         let bx = vn1 - p1.velocityBias - (vc.k11 * old.x + vc.k12 * old.y)
         let by = vn2 - p2.velocityBias - (vc.k12 * old.x + vc.k22 * old.y)
         var x: SIMD2<Double>? = nil
@@ -220,13 +220,13 @@ public struct ContactSolver: Sendable {
                 let rA = point - a.center, rB = point - b.center
                 minSeparation = min(minSeparation, separation)
                 let correction = min(max(Self.baumgarte * (separation + slop), -Self.maxLinearCorrection), 0)
-                let rnA = Vec.cross(rA, n), rnB = Vec.cross(rB, n)
+                let rnA = CollisionMath.cross(rA, n), rnB = CollisionMath.cross(rB, n)
                 let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
                 let impulse = (k > 0 ? -correction / k : 0) * n
                 a.center -= mA * impulse
-                a.angle -= iA * Vec.cross(rA, impulse)
+                a.angle -= iA * CollisionMath.cross(rA, impulse)
                 b.center += mB * impulse
-                b.angle += iB * Vec.cross(rB, impulse)
+                b.angle += iB * CollisionMath.cross(rB, impulse)
             }
             bodies[contact.bodyA] = a
             bodies[contact.bodyB] = b

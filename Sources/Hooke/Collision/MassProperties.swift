@@ -38,13 +38,13 @@ public struct MassProperties: Sendable, Hashable {
         var area = 0.0, first = SIMD2<Double>.zero, second = 0.0
         for i in vertices.indices {
             let e1 = vertices[i] - reference, e2 = vertices[(i + 1) % vertices.count] - reference
-            let a = Vec.cross(e1, e2) / 2
+            let a = CollisionMath.cross(e1, e2) / 2
             area += a
             first += a * (e1 + e2) / 3
-            second += a / 6 * (Vec.dot(e1, e1) + Vec.dot(e1, e2) + Vec.dot(e2, e2))
+            second += a / 6 * (CollisionMath.dot(e1, e1) + CollisionMath.dot(e1, e2) + CollisionMath.dot(e2, e2))
         }
         let offset = first / area
         return MassProperties(
-            area: area, centroid: reference + offset, inertia: second - area * Vec.dot(offset, offset))
+            area: area, centroid: reference + offset, inertia: second - area * CollisionMath.dot(offset, offset))
     }
 }

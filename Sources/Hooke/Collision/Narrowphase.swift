@@ -42,7 +42,7 @@ public enum Narrowphase {
         core: SIMD2<Double>, planePoint: SIMD2<Double>, normal: SIMD2<Double>,
         radiusA: Double, radiusB: Double, feature: ContactFeature, localPoint: SIMD2<Double>
     ) -> ManifoldPoint {
-        let depth = Vec.dot(core - planePoint, normal)
+        let depth = CollisionMath.dot(core - planePoint, normal)
         let cA = core + (radiusA - depth) * normal
         let cB = core - radiusB * normal
         return ManifoldPoint(
@@ -55,7 +55,7 @@ public enum Narrowphase {
     ) -> ContactManifold {
         let pA = xfA.apply(a.vertices[0]), pB = xfB.apply(b.vertices[0])
         let d = pB - pA
-        let distance = Vec.length(d)
+        let distance = CollisionMath.length(d)
         var m = ContactManifold()
         guard distance <= a.radius + b.radius else { return m }
         // Concentric discs have no preferred direction; +y (down the screen) is as good as any.
@@ -82,23 +82,23 @@ public enum Narrowphase {
         let n = a.vertices.count
         var best = 0, separation = -Double.infinity
         for i in 0..<n {
-            let s = Vec.dot(a.normals[i], c - a.vertices[i])
+            let s = CollisionMath.dot(a.normals[i], c - a.vertices[i])
             if s > total { return m }
             if s > separation { separation = s; best = i }
         }
         let v1 = a.vertices[best], v2 = a.vertices[(best + 1) % n]
-        let u1 = Vec.dot(c - v1, v2 - v1), u2 = Vec.dot(c - v2, v1 - v2)
+        let u1 = CollisionMath.dot(c - v1, v2 - v1), u2 = CollisionMath.dot(c - v2, v1 - v2)
         let localNormal: SIMD2<Double>, closest: SIMD2<Double>, feature: ContactFeature
         if separation > 1e-12 && u1 <= 0 {
             // Vertex region of v1.
-            guard Vec.distance(c, v1) <= total else { return m }
-            localNormal = Vec.normalize(c - v1)
+            guard CollisionMath.distance(c, v1) <= total else { return m }
+            localNormal = CollisionMath.normalize(c - v1)
             closest = v1
             feature = ContactFeature(indexA: best, kindA: .vertex, indexB: 0, kindB: .vertex)
         } else if separation > 1e-12 && u2 <= 0 {
             let i2 = (best + 1) % n
-            guard Vec.distance(c, v2) <= total else { return m }
-            localNormal = Vec.normalize(c - v2)
+            guard CollisionMath.distance(c, v2) <= total else { return m }
+            localNormal = CollisionMath.normalize(c - v2)
             closest = v2
             feature = ContactFeature(indexA: i2, kindA: .vertex, indexB: 0, kindB: .vertex)
         } else {
@@ -133,7 +133,7 @@ public enum Narrowphase {
             let normal = xf2.inverseRotate(xf1.rotate(poly1.normals[i]))
             let v1 = xf2.inverseApply(xf1.apply(poly1.vertices[i]))
             var s = Double.infinity
-            for v2 in poly2.vertices { s = min(s, Vec.dot(normal, v2 - v1)) }
+            for v2 in poly2.vertices { s = min(s, CollisionMath.dot(normal, v2 - v1)) }
             if s > best { best = s; bestEdge = i }
         }
         return (bestEdge, best)
@@ -161,7 +161,7 @@ public enum Narrowphase {
         let refNormalIn2 = xf2.inverseRotate(xf1.rotate(poly1.normals[edge1]))
         var incident = 0, minDot = Double.infinity
         for i in poly2.vertices.indices {
-            let d = Vec.dot(refNormalIn2, poly2.normals[i])
+            let d = CollisionMath.dot(refNormalIn2, poly2.normals[i])
             if d < minDot { minDot = d; incident = i }
         }
         let n2 = poly2.vertices.count
@@ -172,12 +172,12 @@ public enum Narrowphase {
 
         let n1 = poly1.vertices.count
         let v11 = xf1.apply(poly1.vertices[edge1]), v12 = xf1.apply(poly1.vertices[(edge1 + 1) % n1])
-        let tangent = Vec.normalize(v12 - v11)
-        let normal = Vec.cross(tangent, 1.0)
+        let tangent = CollisionMath.normalize(v12 - v11)
+        let normal = CollisionMath.cross(tangent, 1.0)
         // Side planes through the reference face's ends, widened by the skins so that
         // rounded corners still count.
-        let sideOffset1 = -Vec.dot(tangent, v11) + total
-        let sideOffset2 = Vec.dot(tangent, v12) + total
+        let sideOffset1 = -CollisionMath.dot(tangent, v11) + total
+        let sideOffset2 = CollisionMath.dot(tangent, v12) + total
         guard clip.clip(normal: -tangent, offset: sideOffset1, vertexIndex: edge1),
               clip.clip(normal: tangent, offset: sideOffset2, vertexIndex: (edge1 + 1) % n1)
         else { return m }
@@ -214,8 +214,8 @@ public enum Narrowphase {
         /// the clip line takes the reference polygon's vertex `vertexIndex` as its feature
         /// on A and the incident face on B.
         mutating func clip(normal: SIMD2<Double>, offset: Double, vertexIndex: Int) -> Bool {
-            let d0 = Vec.dot(normal, first.0) - offset
-            let d1 = Vec.dot(normal, second.0) - offset
+            let d0 = CollisionMath.dot(normal, first.0) - offset
+            let d1 = CollisionMath.dot(normal, second.0) - offset
             if d0 <= 0 && d1 <= 0 { return true }
             guard d0 * d1 < 0 else { return false }
             let t = d0 / (d0 - d1)

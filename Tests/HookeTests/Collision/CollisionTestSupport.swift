@@ -31,3 +31,6 @@ func collisionWorldVertices(_ shape: CollisionShape, _ transform: CollisionTrans
     }
 }
 
+
+/// Euclidean length.
+func collisionLength(_ v: SIMD2<Double>) -> Double { (v * v).sum().squareRoot() }

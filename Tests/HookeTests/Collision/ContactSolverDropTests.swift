@@ -54,7 +54,7 @@ final class ContactSolverDropTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(gap, 1.5 - 1e-9)
             XCTAssertLessThanOrEqual(gap, 2.0)
         }
-        XCTAssertLessThan(length(box1.velocity), 1)      // at rest (UIKit's 1 pt/s sleep speed)
+        XCTAssertLessThan(collisionLength(box1.velocity), 1)      // at rest (UIKit's 1 pt/s sleep speed)
         XCTAssertLessThan(abs(box1.angularVelocity), 2 * Double.pi / 180)
     }
 }

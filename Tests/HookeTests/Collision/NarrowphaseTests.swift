@@ -223,7 +223,7 @@ final class NarrowphaseTests: XCTestCase {
             let m = Narrowphase.collide(a, xfA, b, xfB)
             guard m.pointCount > 0 else { continue }
             checked += 1
-            XCTAssertEqual(length(m.normal), 1, accuracy: 1e-12)
+            XCTAssertEqual(collisionLength(m.normal), 1, accuracy: 1e-12)
             let va = collisionWorldVertices(a, xfA), vb = collisionWorldVertices(b, xfB)
             // Core separation along n: min over B − max over A.
             let sepN = vb.map { ($0 * m.normal).sum() }.min()! - va.map { ($0 * m.normal).sum() }.max()!
@@ -234,7 +234,7 @@ final class NarrowphaseTests: XCTestCase {
             for (verts, other) in [(va, vb), (vb, va)] {
                 for i in verts.indices {
                     let e = verts[(i + 1) % verts.count] - verts[i]
-                    let n = SIMD2(e.y, -e.x) / length(e)
+                    let n = SIMD2(e.y, -e.x) / collisionLength(e)
                     let s = other.map { (($0 - verts[i]) * n).sum() }.min()!
                     XCTAssertLessThanOrEqual(s, sepN + 0.05 + 1e-9)
                 }
