@@ -1,0 +1,167 @@
+/// Finds which shapes' bounding boxes overlap, incrementally, with a dynamic AABB tree
+/// of fattened boxes (the choice and the measurements behind it: Docs/collisions.md).
+///
+/// Each proxy stores its box grown by `margin` (10 pt, Box2D's 0.1 m). Moving a proxy
+/// whose new tight box still lies inside its fat box changes nothing; otherwise the
+/// proxy is re-inserted with a new fat box and marked as moved. `updatePairs()` then
+/// queries the tree for the moved proxies only and keeps every other pair as it was
+/// (two unmoved fat boxes cannot start or stop overlapping), so a settled pile costs
+/// next to nothing per step.
+///
+/// Output is deterministic: the pairs of every overlapping pair of fat boxes, each
+/// with the smaller id first, sorted by (a, b).
+///
+/// ```swift
+/// var broadPhase = try BroadPhase()
+/// let floor = broadPhase.createProxy(AABB(lower: [0, 500], upper: [400, 502]))
+/// let box = broadPhase.createProxy(AABB(lower: [100, 440], upper: [160, 499]))
+/// broadPhase.updatePairs()   // [(floor, box)]: the fattened boxes overlap
+/// ```
+public struct BroadPhase: Sendable {
+    /// How far each stored box extends beyond the tight one, points.
+    public let margin: Double
+    private var tree = DynamicAABBTree()
+    /// Whether each tree leaf is a live proxy (indexed by leaf index; inner nodes false).
+    private var live: [Bool] = []
+    private var moved: [Int] = []
+    private var isMoved: [Bool] = []
+    private var pairs: [ProxyPair] = []
+    /// Number of live proxies.
+    public private(set) var proxyCount = 0
+
+    /// An empty broadphase whose boxes are fattened by `margin` points (≥ 0).
+    public init(margin: Double = CollisionParameters.aabbMargin) throws(HookeError) {
+        self.margin = try Validate.nonNegative(margin, "margin")
+    }
+
+    private mutating func grow(to count: Int) {
+        if live.count < count {
+            live += Array(repeating: false, count: count - live.count)
+            isMoved += Array(repeating: false, count: count - isMoved.count)
+        }
+    }
+
+    private mutating func markMoved(_ index: Int) {
+        if !isMoved[index] { isMoved[index] = true; moved.append(index) }
+    }
+
+    /// Adds a proxy for the tight box `box` (points); it takes part in the next
+    /// `updatePairs()`.
+    public mutating func createProxy(_ box: AABB) -> ProxyID {
+        let index = tree.insert(box.expanded(by: margin))
+        grow(to: tree.nodes.count)
+        live[index] = true
+        proxyCount += 1
+        markMoved(index)
+        return ProxyID(rawValue: index)
+    }
+
+    /// Removes a proxy; its pairs disappear at the next `updatePairs()`.
+    ///
+    /// - Precondition: `id` is a live proxy of this broadphase.
+    public mutating func destroyProxy(_ id: ProxyID) {
+        precondition(isLive(id), "\(id) is not a live proxy")
+        tree.remove(id.rawValue)
+        live[id.rawValue] = false
+        proxyCount -= 1
+        markMoved(id.rawValue)
+    }
+
+    /// Whether `id` names a live proxy.
+    public func isLive(_ id: ProxyID) -> Bool { id.rawValue >= 0 && id.rawValue < live.count && live[id.rawValue] }
+
+    /// Gives proxy `id` the new tight box `box`. Returns true when the box left the
+    /// stored fat box and the proxy was re-inserted (its pairs are then re-queried).
+    ///
+    /// - Precondition: `id` is a live proxy.
+    @discardableResult
+    public mutating func moveProxy(_ id: ProxyID, to box: AABB) -> Bool {
+        precondition(isLive(id), "\(id) is not a live proxy")
+        if tree.box(id.rawValue).contains(box) { return false }
+        tree.move(id.rawValue, to: box.expanded(by: margin))
+        grow(to: tree.nodes.count)
+        markMoved(id.rawValue)
+        return true
+    }
+
+    /// The stored (fattened) box of proxy `id`, points.
+    public func fatBox(_ id: ProxyID) -> AABB {
+        precondition(isLive(id), "\(id) is not a live proxy")
+        return tree.box(id.rawValue)
+    }
+
+    /// The live proxies whose fat boxes overlap `box`, in increasing id order.
+    public func query(_ box: AABB) -> [ProxyID] {
+        var result: [ProxyID] = []
+        tree.query(box) { result.append(ProxyID(rawValue: $0)) }
+        return result.sorted()
+    }
+
+    /// Height of the tree (a balance check; about log₂ N).
+    public var treeHeight: Int { tree.height }
+
+    /// Every pair of live proxies whose fat boxes overlap, sorted by (a, b).
+    ///
+    /// - Complexity: O(k·log N + P) for k moved proxies and P pairs.
+    @discardableResult
+    public mutating func updatePairs() -> [ProxyPair] {
+        guard !moved.isEmpty else { return pairs }
+        // Pairs between two unmoved proxies stay exactly as they were.
+        var kept: [ProxyPair] = []
+        kept.reserveCapacity(pairs.count)
+        for p in pairs where !isMoved[p.a.rawValue] && !isMoved[p.b.rawValue] { kept.append(p) }
+        var fresh: [ProxyPair] = []
+        for index in moved where live[index] {
+            let fat = tree.box(index)
+            tree.query(fat) { other in
+                // Each moved–moved pair once (from its smaller end).
+                if other != index && (!isMoved[other] || index < other) {
+                    fresh.append(ProxyPair(ProxyID(rawValue: index), ProxyID(rawValue: other)))
+                }
+            }
+        }
+        fresh.sort()
+        pairs = Self.merge(kept, fresh)
+        for index in moved { isMoved[index] = false }
+        moved.removeAll(keepingCapacity: true)
+        return pairs
+    }
+
+    private static func merge(_ x: [ProxyPair], _ y: [ProxyPair]) -> [ProxyPair] {
+        var out: [ProxyPair] = []
+        out.reserveCapacity(x.count + y.count)
+        var i = 0, j = 0
+        while i < x.count && j < y.count {
+            if x[i] < y[j] { out.append(x[i]); i += 1 } else { out.append(y[j]); j += 1 }
+        }
+        out += x[i...]
+        out += y[j...]
+        return out
+    }
+
+    /// Convenience for a whole scene: proxy k follows `boxes[k]` (created on the first
+    /// call, moved afterwards; the count must not change between calls), and the
+    /// overlapping pairs of fat boxes come back with `a`, `b` as indices into `boxes`.
+    ///
+    /// - Precondition: the same number of boxes as in the first call.
+    public mutating func update(_ boxes: [AABB]) -> [ProxyPair] {
+        if proxyCount == 0 {
+            for box in boxes { _ = createProxy(box) }
+            // A fresh tree hands out leaves and inner nodes interleaved; map them back.
+            leafOfBox = (0..<tree.nodes.count).filter { live[$0] }
+        } else {
+            precondition(boxes.count == leafOfBox.count, "update(_:) needs \(leafOfBox.count) boxes, got \(boxes.count)")
+            for (k, box) in boxes.enumerated() { moveProxy(ProxyID(rawValue: leafOfBox[k]), to: box) }
+        }
+        if boxOfLeaf.count != tree.nodes.count {
+            boxOfLeaf = Array(repeating: -1, count: tree.nodes.count)
+            for (k, leaf) in leafOfBox.enumerated() { boxOfLeaf[leaf] = k }
+        }
+        return updatePairs()
+            .map { ProxyPair(ProxyID(rawValue: boxOfLeaf[$0.a.rawValue]), ProxyID(rawValue: boxOfLeaf[$0.b.rawValue])) }
+            .sorted()
+    }
+
+    private var leafOfBox: [Int] = []
+    private var boxOfLeaf: [Int] = []
+}

@@ -1,0 +1,229 @@
+/// Contact manifolds between two placed shapes (the collision stage's narrowphase).
+///
+/// Every pair reduces to one of three routines on core hulls (a circle is a one-point
+/// hull with a radius, an edge a two-point hull with normals n and −n):
+/// - `circles`: two points with radii;
+/// - `polygonAndCircle`: the polygon face of greatest separation, then the face or
+///   vertex region of the circle's centre (Box2D's `b2CollidePolygonAndCircle`);
+/// - `polygons`: separating axes over both polygons' face normals, reference face
+///   from the larger separation (A preferred within 0.1·slop so the choice does not
+///   flicker), incident face the most anti-parallel face of the other polygon,
+///   clipped to the reference face's side planes (Sutherland–Hodgman), as Box2D's
+///   `b2CollidePolygons` (E. Catto, "Contact Manifolds", GDC 2007).
+///
+/// Separations are those of the skinned outlines; a point is kept only when it is
+/// ≤ 0, i.e. when the cores are within the combined skin rA + rB.
+public enum Narrowphase {
+    /// The manifold between `shapeA` placed by `transformA` and `shapeB` by `transformB`;
+    /// normal from A to B.
+    public static func collide(
+        _ shapeA: CollisionShape, _ transformA: CollisionTransform,
+        _ shapeB: CollisionShape, _ transformB: CollisionTransform
+    ) -> ContactManifold {
+        let hullA = shapeA.hull, hullB = shapeB.hull
+        switch (hullA.vertices.count, hullB.vertices.count) {
+        case (1, 1):
+            return circles(hullA, transformA, hullB, transformB)
+        case (_, 1):
+            return polygonAndCircle(hullA, transformA, hullB, transformB)
+        case (1, _):
+            return polygonAndCircle(hullB, transformB, hullA, transformA).swapped
+        default:
+            return polygons(hullA, transformA, hullB, transformB)
+        }
+    }
+
+    /// Builds a point from a point `core` on the incident (B) core outline, the
+    /// reference plane through `planePoint` with normal `normal` (from A to B), and the
+    /// radii: the surfaces are cA = core + (rA − (core − planePoint)·n)·n on A's skin
+    /// and cB = core − rB·n on B's; the point sits midway, the separation is (cB − cA)·n.
+    @inline(__always)
+    static func point(
+        core: SIMD2<Double>, planePoint: SIMD2<Double>, normal: SIMD2<Double>,
+        radiusA: Double, radiusB: Double, feature: ContactFeature, localPoint: SIMD2<Double>
+    ) -> ManifoldPoint {
+        let depth = CollisionMath.dot(core - planePoint, normal)
+        let cA = core + (radiusA - depth) * normal
+        let cB = core - radiusB * normal
+        return ManifoldPoint(
+            position: (cA + cB) / 2, separation: depth - radiusA - radiusB, feature: feature, localPoint: localPoint)
+    }
+
+    /// Two discs (or any two one-point hulls).
+    static func circles(
+        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform
+    ) -> ContactManifold {
+        let pA = xfA.apply(a.vertices[0]), pB = xfB.apply(b.vertices[0])
+        let d = pB - pA
+        let distance = CollisionMath.length(d)
+        var m = ContactManifold()
+        guard distance <= a.radius + b.radius else { return m }
+        // Concentric discs have no preferred direction; +y (down the screen) is as good as any.
+        let normal = distance > 1e-12 ? d / distance : SIMD2(0, 1)
+        m.normal = normal
+        m.kind = .circles
+        m.localPoint = a.vertices[0]
+        m.radiusA = a.radius
+        m.radiusB = b.radius
+        m.append(point(
+            core: pB, planePoint: pA, normal: normal, radiusA: a.radius, radiusB: b.radius,
+            feature: ContactFeature(indexA: 0, kindA: .vertex, indexB: 0, kindB: .vertex), localPoint: b.vertices[0]))
+        return m
+    }
+
+    /// A polygon (or edge) A against a one-point hull B.
+    static func polygonAndCircle(
+        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform
+    ) -> ContactManifold {
+        var m = ContactManifold()
+        let total = a.radius + b.radius
+        // The circle's centre in A's frame.
+        let c = xfA.inverseApply(xfB.apply(b.vertices[0]))
+        let n = a.vertices.count
+        var best = 0, separation = -Double.infinity
+        for i in 0..<n {
+            let s = CollisionMath.dot(a.normals[i], c - a.vertices[i])
+            if s > total { return m }
+            if s > separation { separation = s; best = i }
+        }
+        let v1 = a.vertices[best], v2 = a.vertices[(best + 1) % n]
+        let u1 = CollisionMath.dot(c - v1, v2 - v1), u2 = CollisionMath.dot(c - v2, v1 - v2)
+        let localNormal: SIMD2<Double>, closest: SIMD2<Double>, feature: ContactFeature
+        if separation > 1e-12 && u1 <= 0 {
+            // Vertex region of v1.
+            guard CollisionMath.distance(c, v1) <= total else { return m }
+            localNormal = CollisionMath.normalize(c - v1)
+            closest = v1
+            feature = ContactFeature(indexA: best, kindA: .vertex, indexB: 0, kindB: .vertex)
+        } else if separation > 1e-12 && u2 <= 0 {
+            let i2 = (best + 1) % n
+            guard CollisionMath.distance(c, v2) <= total else { return m }
+            localNormal = CollisionMath.normalize(c - v2)
+            closest = v2
+            feature = ContactFeature(indexA: i2, kindA: .vertex, indexB: 0, kindB: .vertex)
+        } else {
+            // Face region, or the centre inside the core: push out along the face normal.
+            localNormal = a.normals[best]
+            closest = c - separation * localNormal
+            feature = ContactFeature(indexA: best, kindA: .face, indexB: 0, kindB: .vertex)
+        }
+        let normal = xfA.rotate(localNormal)
+        m.normal = normal
+        // A vertex region anchors point to point, a face region to the face.
+        m.kind = feature.kindA == .vertex ? .circles : .faceA
+        m.localNormal = localNormal
+        m.localPoint = closest
+        if m.kind == .faceA { m.localPoint = v1 }
+        m.radiusA = a.radius
+        m.radiusB = b.radius
+        m.append(point(
+            core: xfA.apply(c), planePoint: xfA.apply(closest), normal: normal,
+            radiusA: a.radius, radiusB: b.radius, feature: feature, localPoint: b.vertices[0]))
+        return m
+    }
+
+    /// The largest separation of `poly2`'s core from a face of `poly1`'s core, and that
+    /// face: maxᵢ minⱼ nᵢ·(v₂ⱼ − v₁ᵢ), all in poly2's frame.
+    static func maxSeparation(
+        _ poly1: ConvexPolygon, _ xf1: CollisionTransform, _ poly2: ConvexPolygon, _ xf2: CollisionTransform
+    ) -> (edge: Int, separation: Double) {
+        var bestEdge = 0, best = -Double.infinity
+        for i in poly1.vertices.indices {
+            // Face i of poly1 expressed in poly2's frame.
+            let normal = xf2.inverseRotate(xf1.rotate(poly1.normals[i]))
+            let v1 = xf2.inverseApply(xf1.apply(poly1.vertices[i]))
+            var s = Double.infinity
+            for v2 in poly2.vertices { s = min(s, CollisionMath.dot(normal, v2 - v1)) }
+            if s > best { best = s; bestEdge = i }
+        }
+        return (bestEdge, best)
+    }
+
+    /// Two polygons (or edges): separating axis, reference/incident faces, clipping.
+    static func polygons(
+        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform
+    ) -> ContactManifold {
+        var m = ContactManifold()
+        let total = a.radius + b.radius
+        let (edgeA, separationA) = maxSeparation(a, xfA, b, xfB)
+        if separationA > total { return m }
+        let (edgeB, separationB) = maxSeparation(b, xfB, a, xfA)
+        if separationB > total { return m }
+
+        // Prefer A's face unless B's is clearly better (0.1·slop), so that nearly equal
+        // separations do not swap the reference face from one step to the next.
+        let flip = separationB > separationA + 0.1 * CollisionParameters.linearSlop
+        let poly1 = flip ? b : a, xf1 = flip ? xfB : xfA, edge1 = flip ? edgeB : edgeA
+        let poly2 = flip ? a : b, xf2 = flip ? xfA : xfB
+
+        // Incident face: the face of poly2 whose normal is most anti-parallel to the
+        // reference normal.
+        let refNormalIn2 = xf2.inverseRotate(xf1.rotate(poly1.normals[edge1]))
+        var incident = 0, minDot = Double.infinity
+        for i in poly2.vertices.indices {
+            let d = CollisionMath.dot(refNormalIn2, poly2.normals[i])
+            if d < minDot { minDot = d; incident = i }
+        }
+        let n2 = poly2.vertices.count
+        let i1 = incident, i2 = (incident + 1) % n2
+        var clip = ClipPair(
+            (xf2.apply(poly2.vertices[i1]), ContactFeature(indexA: edge1, kindA: .face, indexB: i1, kindB: .vertex)),
+            (xf2.apply(poly2.vertices[i2]), ContactFeature(indexA: edge1, kindA: .face, indexB: i2, kindB: .vertex)))
+
+        let n1 = poly1.vertices.count
+        let v11 = xf1.apply(poly1.vertices[edge1]), v12 = xf1.apply(poly1.vertices[(edge1 + 1) % n1])
+        let tangent = CollisionMath.normalize(v12 - v11)
+        let normal = CollisionMath.cross(tangent, 1.0)
+        // Side planes through the reference face's ends, widened by the skins so that
+        // rounded corners still count.
+        let sideOffset1 = -CollisionMath.dot(tangent, v11) + total
+        let sideOffset2 = CollisionMath.dot(tangent, v12) + total
+        guard clip.clip(normal: -tangent, offset: sideOffset1, vertexIndex: edge1),
+              clip.clip(normal: tangent, offset: sideOffset2, vertexIndex: (edge1 + 1) % n1)
+        else { return m }
+
+        m.normal = flip ? -normal : normal
+        m.kind = flip ? .faceB : .faceA
+        m.localNormal = poly1.normals[edge1]
+        m.localPoint = poly1.vertices[edge1]
+        m.radiusA = a.radius
+        m.radiusB = b.radius
+        for (core, feature) in [clip.first, clip.second] {
+            let p = point(
+                core: core, planePoint: v11, normal: normal,
+                radiusA: poly1.radius, radiusB: poly2.radius, feature: flip ? feature.swapped : feature,
+                localPoint: xf2.inverseApply(core))
+            if p.separation <= 0 { m.append(p) }
+        }
+        if m.pointCount == 0 { m.normal = .zero }
+        return m
+    }
+
+    /// Two clip points with their features, clipped in place.
+    struct ClipPair {
+        var first: (SIMD2<Double>, ContactFeature)
+        var second: (SIMD2<Double>, ContactFeature)
+
+        init(_ first: (SIMD2<Double>, ContactFeature), _ second: (SIMD2<Double>, ContactFeature)) {
+            self.first = first
+            self.second = second
+        }
+
+        /// Sutherland–Hodgman clipping of the segment to the half-plane
+        /// normal·p ≤ offset; false when fewer than two points remain. A point created on
+        /// the clip line takes the reference polygon's vertex `vertexIndex` as its feature
+        /// on A and the incident face on B.
+        mutating func clip(normal: SIMD2<Double>, offset: Double, vertexIndex: Int) -> Bool {
+            let d0 = CollisionMath.dot(normal, first.0) - offset
+            let d1 = CollisionMath.dot(normal, second.0) - offset
+            if d0 <= 0 && d1 <= 0 { return true }
+            guard d0 * d1 < 0 else { return false }
+            let t = d0 / (d0 - d1)
+            let p = first.0 + t * (second.0 - first.0)
+            let made = (p, ContactFeature(indexA: vertexIndex, kindA: .vertex, indexB: first.1.indexB, kindB: .face))
+            // Keep the inside point in its place, the new one replaces the outside point.
+            if d0 <= 0 { second = made } else { first = second; second = made }
+            return true
+        }
+    }
+}
