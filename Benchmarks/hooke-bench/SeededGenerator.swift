@@ -1,26 +1,5 @@
-/// SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number generators",
-/// OOPSLA 2014): a 64-bit state advanced by a Weyl sequence and mixed by two
-/// multiply–xorshift rounds. Deterministic on every platform, so every run and every
-/// engine sees the same workload for the same seed.
-struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import Hooke
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform double in `range`, from the top 53 bits (the stdlib's
-    /// `Double.random(in:using:)` is not promised to stay the same across releases).
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        let unit = Double(next() >> 11) * 0x1p-53
-        return range.lowerBound + unit * (range.upperBound - range.lowerBound)
-    }
-}
+/// The workloads' seeded generator: Hooke's SplitMix64, the same on every platform, so
+/// every run and every engine sees the same workload for the same seed.
+typealias SeededGenerator = SplitMix64

@@ -1,26 +1,14 @@
-/// SplitMix64: a small, fast, seeded generator so that every test run sees the same noise.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+import Foundation
+import Hooke
 
-    init(seed: UInt64) { state = seed }
+/// The seeded generator of the interaction tests.
+typealias SeededRandom = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A standard normal deviate (Box–Muller).
     mutating func gaussian() -> Double {
         let u = Double.random(in: Double.ulpOfOne..<1, using: &self)
         let v = Double.random(in: 0..<1, using: &self)
-        return (-2 * _log(u)).squareRoot() * _cos(2 * Double.pi * v)
+        return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * v)
     }
 }
-
-import Foundation
-
-private func _log(_ x: Double) -> Double { log(x) }
-private func _cos(_ x: Double) -> Double { cos(x) }

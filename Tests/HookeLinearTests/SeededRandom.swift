@@ -1,17 +1,9 @@
-/// SplitMix64: a small, seedable generator so that every test sees the same numbers.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+import Hooke
 
-    init(seed: UInt64) { state = seed }
+/// The seeded generator of the linear-algebra tests.
+typealias SeededRandom = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A uniform double in [lower, upper).
     mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
         Double.random(in: lower..<upper, using: &self)

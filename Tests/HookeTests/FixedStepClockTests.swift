@@ -2,20 +2,6 @@ import Foundation
 import Hooke
 import XCTest
 
-/// A small deterministic generator (SplitMix64, Steele, Lea & Flood 2014) so that the
-/// jittered frame times are the same on every run and platform.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 final class FixedStepClockTests: XCTestCase {
     /// Drives a spring with the exact propagator from frames of the given durations and
     /// records the state after every step.

@@ -1,18 +1,7 @@
 import Hooke
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a small seeded generator so that every
-/// random scene of the collision tests is the same on every run.
-struct CollisionRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator of the random collision scenes.
+typealias CollisionRandom = SplitMix64
 
 /// Distance from `p` to the segment ab, by projection clamped to the segment.
 func collisionPointSegmentDistance(_ p: SIMD2<Double>, _ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double {

@@ -24,15 +24,5 @@ func assertVector(
 func length(_ v: SIMD2<Double>) -> Double { (v * v).sum().squareRoot() }
 func dot(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double { (a * b).sum() }
 
-/// SplitMix64, so the sampled tests see the same points on every run.
-struct FieldTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator of the sampled field tests.
+typealias FieldTestRandom = SplitMix64
