@@ -9,6 +9,10 @@ let usage = """
     Commands:
       spring      describe a spring in every parameterisation, its settling, overshoot
                   and peak, and sample its exact step response
+      sweep       simulate a grid of springs with the engine's integrator and timestep,
+                  measure their step responses and recommend one under constraints;
+                  'sweep merge' combines the parts of a sharded sweep
+      fit         recover a spring from a sampled curve (CSV) by least squares
 
     Run 'hooke COMMAND --help' for a command's options.
     """
@@ -19,6 +23,10 @@ do {
     switch arguments.first {
     case "spring":
         output = try SpringCommand.run(Array(arguments.dropFirst()))
+    case "sweep":
+        output = try SweepCommand.run(Array(arguments.dropFirst()))
+    case "fit":
+        output = try FitCommand.run(Array(arguments.dropFirst()))
     case "--help", "-h", "help":
         output = usage
     case nil:

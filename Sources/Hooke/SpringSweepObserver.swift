@@ -1,0 +1,191 @@
+/// Reads one point's samples in order and keeps what `SpringSweepMetrics` reports.
+///
+/// Work per sample is a few comparisons; the root finding on the Hermite interpolant
+/// runs only in the rare intervals where something happens (a turning point, a band
+/// exit, a rise crossing), and the settling exit is refined once, at the end.
+///
+/// Between samples n−1 and n (τ ∈ [0, 1], t = (n − 1 + τ)·h) the curve is the cubic
+/// Hermite interpolant
+///
+///     H(τ) = (2τ³ − 3τ² + 1)·p₀ + (τ³ − 2τ² + τ)·m₀ + (−2τ³ + 3τ²)·p₁ + (τ³ − τ²)·m₁
+///
+/// with p the sampled displacements and m = h·v the sampled velocities scaled to τ.
+/// It matches value and slope at both ends, so for a smooth curve its error is O(h⁴)
+/// (de Boor, *A Practical Guide to Splines*, ch. IV).
+struct SpringSweepObserver {
+    let h: Double
+    let x0: Double
+    /// Sign of x₀ (the side the motion starts on), 0 for start = target.
+    let side: Double
+    let band: Double
+    let omegaSquared: Double
+    let twoLambda: Double
+
+    private var index = 0
+    private var previousX = 0.0
+    private var previousV = 0.0
+    private var previousOutside = false
+
+    private var maxExcursionPast = 0.0
+    private var firstPeakTime = Double.nan
+    private var time10 = Double.nan
+    private var time90 = Double.nan
+    private var oscillations = 0
+    private var peakVelocity = 0.0
+    private var peakAcceleration = 0.0
+    private var maxError = 0.0
+
+    /// The interval of the last band exit seen so far: its start index and Hermite data,
+    /// and the τ from which the exit lies (0, or a turning point outside the band).
+    private var exitInterval = -1
+    private var exit = Hermite(p0: 0, m0: 0, p1: 0, m1: 0)
+    private var exitFrom = 0.0
+
+    init(h: Double, x0: Double, v0: Double, spring: Spring, tolerance: Double) {
+        self.h = h
+        self.x0 = x0
+        side = x0 > 0 ? 1 : x0 < 0 ? -1 : 0
+        // The scale of the move as `Spring.settlingDuration` defines it.
+        let scale = x0 != 0 ? abs(x0) : abs(v0) / spring.naturalFrequency
+        band = tolerance * scale
+        omegaSquared = spring.stiffness / spring.mass
+        twoLambda = spring.damping / spring.mass
+    }
+
+    /// Takes the next sample (displacement x, velocity v) and, for the non-exact
+    /// integrators, the closed-form displacement at the same time.
+    @inline(__always)
+    mutating func observe(x: Double, v: Double, exactX: Double?) {
+        // NaN and infinities count as outside: an unstable point never settles.
+        let outside = !(abs(x) <= band)
+        if index > 0 {
+            let segment = Hermite(p0: previousX, m0: h * previousV, p1: x, m1: h * v)
+            var turn = Double.nan
+            // A turning point inside the interval: the velocity changes sign (or reaches 0
+            // at its end). An interval that starts at v = 0 was counted in the one before.
+            if previousV != 0, v == 0 || (previousV < 0) != (v < 0) {
+                turn = segment.slopeRoot()
+                let turnX = segment.value(at: turn)
+                if turnX * side < 0 {
+                    let excursion = -turnX * side
+                    if excursion > maxExcursionPast { maxExcursionPast = excursion }
+                    if firstPeakTime.isNaN { firstPeakTime = (Double(index - 1) + turn) * h }
+                }
+                if !(abs(turnX) <= band) { oscillations += 1 } else { turn = .nan }
+            }
+            if !outside {
+                if previousOutside {
+                    recordExit(segment, from: 0)
+                } else if !turn.isNaN {
+                    recordExit(segment, from: turn)
+                }
+            }
+            if side != 0 {
+                let progress = x * side
+                if time10.isNaN, progress <= 0.9 * abs(x0) {
+                    time10 = (Double(index - 1) + segment.crossing(of: 0.9 * x0)) * h
+                }
+                if time90.isNaN, progress <= 0.1 * abs(x0) {
+                    time90 = (Double(index - 1) + segment.crossing(of: 0.1 * x0)) * h
+                }
+            }
+        }
+        if side != 0 {
+            let excursion = -x * side
+            if excursion > maxExcursionPast { maxExcursionPast = excursion }
+        }
+        let speed = abs(v)
+        if !(speed <= peakVelocity) { peakVelocity = speed }
+        let acceleration = abs(omegaSquared * x + twoLambda * v)
+        if !(acceleration <= peakAcceleration) { peakAcceleration = acceleration }
+        if let exactX {
+            let error = abs(x - exactX)
+            if !(error <= maxError) { maxError = error }
+        }
+        previousX = x
+        previousV = v
+        previousOutside = outside
+        index += 1
+    }
+
+    @inline(__always)
+    private mutating func recordExit(_ segment: Hermite, from tau: Double) {
+        exitInterval = index - 1
+        exit = segment
+        exitFrom = tau
+    }
+
+    /// The metrics once every sample has been observed.
+    func metrics(isStable: Bool, exactSettlingDuration: Double, hasReference: Bool) -> SpringSweepMetrics {
+        let settling: Double
+        if previousOutside {
+            settling = .infinity
+        } else if exitInterval < 0 {
+            settling = 0
+        } else {
+            settling = (Double(exitInterval) + exit.bandExit(band, from: exitFrom)) * h
+        }
+        return SpringSweepMetrics(
+            settlingDuration: settling,
+            overshoot: side == 0 ? 0 : maxExcursionPast / abs(x0),
+            peakTime: firstPeakTime,
+            riseTime: time90 - time10,
+            oscillations: oscillations,
+            peakVelocity: peakVelocity,
+            peakAcceleration: peakAcceleration,
+            maxError: hasReference ? maxError : .nan,
+            isStable: isStable,
+            exactSettlingDuration: exactSettlingDuration)
+    }
+}
+
+/// The cubic Hermite interpolant of one sample interval, τ ∈ [0, 1].
+struct Hermite {
+    let p0: Double
+    let m0: Double
+    let p1: Double
+    let m1: Double
+
+    func value(at t: Double) -> Double {
+        let t2 = t * t
+        let t3 = t2 * t
+        return (2 * t3 - 3 * t2 + 1) * p0 + (t3 - 2 * t2 + t) * m0 + (-2 * t3 + 3 * t2) * p1 + (t3 - t2) * m1
+    }
+
+    /// H′(τ) = τ²(6p₀ + 3m₀ − 6p₁ + 3m₁) + τ(−6p₀ − 4m₀ + 6p₁ − 2m₁) + m₀.
+    func slope(at t: Double) -> Double {
+        let a = 6 * p0 + 3 * m0 - 6 * p1 + 3 * m1
+        let b = -6 * p0 - 4 * m0 + 6 * p1 - 2 * m1
+        return (a * t + b) * t + m0
+    }
+
+    /// The τ where the slope changes sign, given H′(0) = m₀ and H′(1) = m₁ of opposite
+    /// signs (or m₁ = 0): bisection, which cannot leave the bracket.
+    func slopeRoot() -> Double {
+        bisect(0, 1) { slope(at: $0) * m0 > 0 }
+    }
+
+    /// The τ at which H first reaches `level`, given that p₁ is at or past it.
+    func crossing(of level: Double) -> Double {
+        let before = p0 - level
+        if before == 0 { return 0 }
+        return bisect(0, 1) { (value(at: $0) - level) * before > 0 }
+    }
+
+    /// The τ ≥ `start` at which |H| falls to `band`, given |H(start)| > band ≥ |H(1)|.
+    func bandExit(_ band: Double, from start: Double) -> Double {
+        bisect(start, 1) { !(abs(value(at: $0)) <= band) }
+    }
+
+    /// The boundary between the leading part of [a, b] where `before` holds and the rest.
+    private func bisect(_ a: Double, _ b: Double, before: (Double) -> Bool) -> Double {
+        var low = a
+        var high = b
+        for _ in 0..<60 {
+            let middle = 0.5 * (low + high)
+            if middle <= low || middle >= high { break }
+            if before(middle) { low = middle } else { high = middle }
+        }
+        return 0.5 * (low + high)
+    }
+}
