@@ -160,9 +160,30 @@ struct Hermite {
     }
 
     /// The τ where the slope changes sign, given H′(0) = m₀ and H′(1) = m₁ of opposite
-    /// signs (or m₁ = 0): bisection, which cannot leave the bracket.
+    /// signs (or m₁ = 0).
+    ///
+    /// H′ is the quadratic aτ² + bτ + m₀; a sign change on [0, 1] means exactly one root
+    /// there. The roots are taken in the cancellation-free form q = −(b + sign(b)·√Δ)/2,
+    /// τ = q/a or m₀/q (Press et al., *Numerical Recipes*, 3rd ed., §5.6); rounding can
+    /// only push the root a few ulps out of [0, 1], so it is clamped. Turning points come
+    /// every few samples for fast springs, so this closed form (rather than bisection)
+    /// keeps the per-sample cost flat.
     func slopeRoot() -> Double {
-        bisect(0, 1) { slope(at: $0) * m0 > 0 }
+        let a = 6 * p0 + 3 * m0 - 6 * p1 + 3 * m1
+        let b = -6 * p0 - 4 * m0 + 6 * p1 - 2 * m1
+        let c = m0
+        let root: Double
+        if abs(a) <= 1e-12 * (abs(b) + abs(c)) {
+            root = b == 0 ? 0.5 : -c / b
+        } else {
+            let discriminant = max(b * b - 4 * a * c, 0)
+            let q = -0.5 * (b + (b < 0 ? -1 : 1) * discriminant.squareRoot())
+            let first = q / a
+            let second = q == 0 ? first : c / q
+            // The root inside [0, 1] (allowing for rounding at the ends).
+            root = abs(first - 0.5) <= abs(second - 0.5) ? first : second
+        }
+        return min(max(root.isFinite ? root : 0.5, 0), 1)
     }
 
     /// The τ at which H first reaches `level`, given that p₁ is at or past it.

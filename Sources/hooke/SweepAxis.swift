@@ -38,7 +38,10 @@ struct SweepAxis {
             }
             let count = Int((span + 1e-6).rounded(.down)) + 1
             values = (0..<count).map { index in
-                let value = start + Double(index) * step
+                // Rounded to 15 significant digits: 0.1 + 2·0.1 is the 0.3 the user meant,
+                // not 0.30000000000000004 (a change of at most an ulp or two).
+                let raw = start + Double(index) * step
+                let value = Double(String(format: "%.15g", raw)) ?? raw
                 return index == count - 1 && abs(value - end) <= 1e-6 * step ? end : value
             }
         } else {
