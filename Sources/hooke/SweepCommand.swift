@@ -131,6 +131,7 @@ enum SweepCommand {
         try AtomicFileWriter.write(document, to: out, option: "--out")
         var lines = ["wrote \(report.rows.count) point\(report.rows.count == 1 ? "" : "s") to \(out) (\(format.rawValue))"]
         if let plot { lines.append("wrote the plot to \(plot)") }
+        if let check = report.crossCheck { lines.append(check) }
         lines.append(SweepRecommendation.text(report.recommendation, settings: report.settings, pointCount: report.grid.count))
         return lines.joined(separator: "\n")
     }

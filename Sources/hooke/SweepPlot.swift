@@ -77,8 +77,8 @@ struct SweepPlot {
         let cellWidth = size / Double(xIndices.count)
         let cellHeight = size / Double(yIndices.count)
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="1000" height="520" viewBox="0 0 1000 520" font-family="sans-serif" font-size="12">
-            <rect width="1000" height="520" fill="white"/>
+            <svg xmlns="http://www.w3.org/2000/svg" width="1000" height="560" viewBox="0 0 1000 560" font-family="sans-serif" font-size="12">
+            <rect width="1000" height="560" fill="white"/>
             <text x="\(left)" y="24" font-size="14">\(objective.rawValue) over \(axisName(xAxis)) and \(axisName(yAxis)) (\(report.settings.integrator.rawValue), h = \(SweepRecommendation.short(report.settings.timestep)) s)</text>
 
             """
@@ -127,7 +127,8 @@ struct SweepPlot {
         svg += "<text x=\"\(left - 4)\" y=\"\(top + size)\" text-anchor=\"end\">\(SweepRecommendation.short(yValues.first!))</text>\n"
         svg += "<text x=\"\(left - 4)\" y=\"\(top + 10)\" text-anchor=\"end\">\(SweepRecommendation.short(yValues.last!))</text>\n"
         svg += "<text x=\"20\" y=\"\(top + size / 2)\" transform=\"rotate(-90 20 \(top + size / 2))\" text-anchor=\"middle\">\(axisName(yAxis))</text>\n"
-        svg += "<text x=\"\(left)\" y=\"\(top + size + 52)\">colour: \(objective.rawValue) from \(SweepRecommendation.short(low)) (dark) to \(SweepRecommendation.short(high)) (light); faded: misses a constraint; lines: overshoot; circle: recommendation</text>\n"
+        svg += "<text x=\"\(left)\" y=\"\(top + size + 52)\">colour: \(objective.rawValue) from \(SweepRecommendation.short(low)) (dark) to \(SweepRecommendation.short(high)) (light)</text>\n"
+        svg += "<text x=\"\(left)\" y=\"\(top + size + 68)\">faded: misses a constraint; white: overshoot contours; red: recommendation</text>\n"
 
         svg += try responses(center: center, recommended: recommended != nil, xAxis: xAxis, yAxis: yAxis)
         return svg + "</svg>\n"

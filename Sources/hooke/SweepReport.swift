@@ -37,6 +37,22 @@ struct SweepReport {
         recommendation = SweepRecommendation.choose(rows, constraints: settings.constraints)
     }
 
+    /// For the exact integrator, the check of the simulation against the closed form:
+    /// at how many points the simulated settling is within one step of
+    /// `Spring.settlingDuration`. Points that do not settle within the duration limit
+    /// agree when the closed form is beyond the limit too.
+    var crossCheck: String? {
+        guard settings.integrator == .exact, !rows.isEmpty else { return nil }
+        let h = settings.timestep
+        let agreeing = rows.count { row in
+            let simulated = row.metrics.settlingDuration
+            let exact = row.metrics.exactSettlingDuration
+            if !simulated.isFinite { return !(exact <= settings.durationLimit) }
+            return abs(simulated - exact) <= h
+        }
+        return "closed-form check: simulated settling within one step of Spring.settlingDuration at \(agreeing) of \(rows.count) points"
+    }
+
     func render(_ format: Format) -> String {
         switch format {
         case .csv: return csv
@@ -95,7 +111,9 @@ struct SweepReport {
         let showError = settings.integrator != .exact
         var columns = ["index", "zeta", "response", "stiffness", "damping", "mass", "v0", "settle", "exact", "overshoot%", "peak", "rise", "osc", "stable"]
         if showError { columns.append("maxError") }
-        var lines = [heading, columns.map { pad($0) }.joined()]
+        var lines = [heading]
+        if let crossCheck { lines.append(crossCheck) }
+        lines.append(columns.map { pad($0) }.joined())
         for row in shown {
             let m = row.metrics
             var cells = [
