@@ -85,16 +85,17 @@ enum SweepCommand {
         let cases = points.map { SpringSweepCase(spring: $0.spring, initialVelocity: $0.initialVelocity) }
 
         let progress = SweepProgress.make(total: cases.count, steps: sweep.stepCount)
-        var report: (@Sendable (Int) -> Void)? = nil
+        var advance: (@Sendable (Int) -> Void)? = nil
         if let progress {
-            report = { @Sendable count in progress.advance(by: count) }
+            advance = { @Sendable count in progress.advance(by: count) }
         }
-        let metrics = sweep.run(cases, threads: Int(threadCount), progress: report)
+        let metrics = sweep.run(cases, threads: Int(threadCount), progress: advance)
         progress?.finish()
 
         let rows = zip(points, metrics).map { SweepRow(point: $0, parameterization: grid.parameterization, metrics: $1) }
-        return try deliver(
-            SweepReport(grid: grid, settings: settings, shard: shard, rows: rows), format: format, out: out, plot: plot)
+        var report = SweepReport(grid: grid, settings: settings, shard: shard, rows: rows)
+        report.threads = Int(threadCount)
+        return try deliver(report, format: format, out: out, plot: plot)
     }
 
     /// Refuses output paths that cannot work before any simulation runs.

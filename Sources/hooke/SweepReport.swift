@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Hooke
 
@@ -61,14 +62,32 @@ struct SweepReport {
         }
     }
 
+    /// Threads used to format rows (the text does not depend on it).
+    var threads = 1
+
+    /// The rows formatted by `line`, in order, split over `threads` workers: each worker
+    /// formats one contiguous range into its own string, and the strings are joined in
+    /// range order.
+    private func formatted(separator: String, _ line: @escaping @Sendable (SweepRow) -> String) -> String {
+        let rows = RowList(rows: self.rows)
+        let workers = max(1, min(threads, rows.rows.count / 10_000))
+        let pieces = PieceBuffer(count: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let lower = worker * rows.rows.count / workers
+            let upper = (worker + 1) * rows.rows.count / workers
+            var text = ""
+            for position in lower..<upper {
+                if position > 0 { text += separator }
+                text += line(rows.rows[position])
+            }
+            pieces.store(text, at: worker)
+        }
+        return pieces.joined()
+    }
+
     /// A header and one line per grid point in index order.
     var csv: String {
-        var text = SweepRow.csvHeader + "\n"
-        for row in rows {
-            text += row.csvLine
-            text += "\n"
-        }
-        return text
+        SweepRow.csvHeader + "\n" + formatted(separator: "\n") { $0.csvLine } + (rows.isEmpty ? "" : "\n")
     }
 
     /// `{"grid", "settings", "shard", "pointCount", "points", "recommendation"}` (and
@@ -81,10 +100,7 @@ struct SweepReport {
         text += ",\"shard\":" + shard.json.text
         text += ",\"pointCount\":\(grid.count)"
         text += ",\"points\":["
-        for (position, row) in rows.enumerated() {
-            if position > 0 { text += "," }
-            text += row.json.text
-        }
+        text += formatted(separator: ",") { $0.json.text }
         text += "],\"recommendation\":" + SweepRecommendation.json(recommendation, settings: settings).text
         if case let .none(reason) = recommendation {
             text += ",\"noRecommendation\":" + JSONValue.string(reason).text
@@ -138,4 +154,25 @@ struct SweepReport {
     private func pad(_ text: String) -> String {
         text.padding(toLength: max(11, text.count + 1), withPad: " ", startingAt: 0)
     }
+}
+
+/// The rows, shared read-only with the formatting workers.
+private struct RowList: @unchecked Sendable {
+    let rows: [SweepRow]
+}
+
+/// One string per formatting worker; each worker writes only its own slot.
+private final class PieceBuffer: @unchecked Sendable {
+    private var pieces: [String]
+    private let lock = NSLock()
+
+    init(count: Int) { pieces = Array(repeating: "", count: count) }
+
+    func store(_ text: String, at index: Int) {
+        lock.lock()
+        pieces[index] = text
+        lock.unlock()
+    }
+
+    func joined() -> String { pieces.joined() }
 }
