@@ -129,7 +129,7 @@ enum SweepCommand {
         guard let out else {
             return format == .table ? document : String(document.dropLast(document.hasSuffix("\n") ? 1 : 0))
         }
-        try AtomicFileWriter.write(document, to: out, option: "--out")
+        try AtomicFileWriter.write(document.hasSuffix("\n") ? document : document + "\n", to: out, option: "--out")
         var lines = ["wrote \(report.rows.count) point\(report.rows.count == 1 ? "" : "s") to \(out) (\(format.rawValue))"]
         if let plot { lines.append("wrote the plot to \(plot)") }
         if let check = report.crossCheck { lines.append(check) }
