@@ -27,8 +27,10 @@ public struct SpringSweepCase: Sendable, Hashable {
 public struct SpringSweepMetrics: Sendable, Hashable {
     /// Last time (s) the displacement leaves the band |x| ≤ tolerance·D, located on the
     /// interpolant inside the last sample interval in which it leaves; 0 if it never
-    /// leaves; `.infinity` if the last sample is still outside (not settled within the
-    /// duration limit, which includes unstable points).
+    /// leaves; `.infinity` if the motion has not settled by the duration limit — the
+    /// last sample is outside the band, or the closed-form motion continuing from the
+    /// last sample's state leaves it again (the curve is passing through the band, not
+    /// resting in it) — which includes unstable points.
     public var settlingDuration: Double
     /// Largest excursion past the target over D: the larger of the sampled excursions and
     /// the interpolated turning points; 0 when the curve never crosses the target.

@@ -20,6 +20,7 @@ struct SpringSweepObserver {
     let band: Double
     let omegaSquared: Double
     let twoLambda: Double
+    let spring: Spring
 
     private var index = 0
     private var previousX = 0.0
@@ -50,6 +51,7 @@ struct SpringSweepObserver {
         band = tolerance * scale
         omegaSquared = spring.stiffness / spring.mass
         twoLambda = spring.damping / spring.mass
+        self.spring = spring
     }
 
     /// Takes the next sample (displacement x, velocity v) and, for the non-exact
@@ -108,6 +110,15 @@ struct SpringSweepObserver {
         index += 1
     }
 
+    /// Whether the closed-form motion continuing from the last sample stays in the band.
+    private func staysInBand() -> Bool {
+        guard previousX.isFinite, previousV.isFinite else { return false }
+        if previousV == 0, previousX == 0 { return true }
+        let future = FreeResponse(spring: spring, x0: previousX, v0: previousV)
+        guard let turn = future.firstExtremum, turn.isFinite else { return true }
+        return abs(future.x(turn)) <= band
+    }
+
     @inline(__always)
     private mutating func recordExit(_ segment: Hermite, from tau: Double) {
         exitInterval = index - 1
@@ -118,7 +129,13 @@ struct SpringSweepObserver {
     /// The metrics once every sample has been observed.
     func metrics(isStable: Bool, exactSettlingDuration: Double, hasReference: Bool) -> SpringSweepMetrics {
         let settling: Double
-        if previousOutside {
+        // Settled within the limit only if the last sample is inside the band *and* the
+        // motion that follows it stays inside: a curve merely passing through the band at
+        // the last sample is not settled. The free response from the last state (x, v)
+        // has its largest future excursion at its first turning point (later extrema
+        // shrink by e^{−ζπ/√(1−ζ²)} each, and a critically or over-damped spring turns at
+        // most once), which `FreeResponse` gives in closed form.
+        if previousOutside || !staysInBand() {
             settling = .infinity
         } else if exitInterval < 0 {
             settling = 0
