@@ -53,6 +53,29 @@ final class SweepCommandTests: XCTestCase {
         }
     }
 
+    /// A simulation cut off mid-motion must not call a spring settled because its last
+    /// sample happens to pass through the band: a point settles within the limit exactly
+    /// when the closed form does (to within a step), and otherwise reports no settling.
+    func testSettlingIsNotClaimedForMotionCutOffByTheDurationLimit() throws {
+        let (h, limit) = (1.0 / 120, 1.5)
+        let rows = try SweepTestSupport.sweepRows([
+            "--damping-ratio", "0.02:0.4:0.02", "--response", "0.05:0.5:0.025", "--duration-limit", "\(limit)",
+        ])
+        var cutOff = 0
+        for row in rows {
+            let spring = try Spring(dampingRatio: try XCTUnwrap(row["dampingRatio"]), response: try XCTUnwrap(row["response"]))
+            let exact = try spring.settlingDuration(from: 0, to: 1)
+            let simulated = try XCTUnwrap(row["settlingDuration"])
+            if exact > limit + h {
+                XCTAssertTrue(simulated.isNaN, "settled at \(simulated) s though the closed form settles at \(exact) s")
+                cutOff += 1
+            } else if exact < limit - h {
+                XCTAssertEqual(simulated, exact, accuracy: h)
+            }
+        }
+        XCTAssertGreaterThan(cutOff, 50)
+    }
+
     /// Undamped semi-implicit Euler has det M = 1 and tr M = 2 − (ω₀h)²: bounded exactly
     /// while ω₀h ≤ 2. With h = 0.1 s that is response ≥ 0.1π ≈ 0.314 s. The exact
     /// integrator is stable everywhere.
