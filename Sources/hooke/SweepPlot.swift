@@ -156,13 +156,17 @@ struct SweepPlot {
         let rowsByIndex = Dictionary(uniqueKeysWithValues: report.rows.map { ($0.index, $0) })
         let settles = indices.compactMap { rowsByIndex[$0]?.metrics.settlingDuration }.filter(\.isFinite)
         let window = min(sweep.durationLimit, max(settles.max() ?? sweep.durationLimit, sweep.timestep) * 1.3)
-        let sampleCount = min(sweep.stepCount, Int((window / sweep.timestep).rounded(.up)))
+        let sampleCount = min(sweep.stepCount, Int((window / sweep.timestep + 1e-9).rounded(.down)))
         let values = curves.flatMap { $0.1.prefix(sampleCount + 1).map(\.value) }.filter(\.isFinite)
         let from = report.settings.from
         let to = report.settings.to
-        let low = min(values.min() ?? 0, from, to)
-        let high = max(values.max() ?? 1, from, to)
-        let span = max(high - low, 1e-12)
+        // 5 % margins so that the overshoot does not touch the frame.
+        let rawLow = min(values.min() ?? 0, from, to)
+        let rawHigh = max(values.max() ?? 1, from, to)
+        let margin = 0.05 * max(rawHigh - rawLow, 1e-12)
+        let low = rawLow - margin
+        let high = rawHigh + margin
+        let span = high - low
         let (left, top, width, height) = (560.0, 50.0, 400.0, 400.0)
         func px(_ t: Double) -> Double { left + t / window * width }
         func py(_ value: Double) -> Double { top + height - (value - low) / span * height }
