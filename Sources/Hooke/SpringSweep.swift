@@ -57,6 +57,12 @@ public struct SpringSweep: Sendable {
     /// The most steps one sweep may simulate per point.
     public static let maximumStepCount = 100_000_000
 
+    /// Whether `run` computes each point's closed-form `Spring.settlingDuration` (the
+    /// `exactSettlingDuration` metric, NaN when off). It is the sweep's cross-check and
+    /// costs a root search per point — about as much as simulating 100 steps; a benchmark
+    /// of the stepping alone turns it off.
+    public var computesClosedFormSettling = true
+
     /// Number of steps simulated per point: ⌊durationLimit/h⌋, with a millionth of a step
     /// of slack so that 3 s at 1/120 s is 360 steps despite rounding.
     public let stepCount: Int
@@ -176,7 +182,7 @@ public struct SpringSweep: Sendable {
             }
             stable.append(method.isStable(for: spring, step: h))
             exactSettling.append(
-                (try? spring.settlingDuration(
+                !computesClosedFormSettling ? .nan : (try? spring.settlingDuration(
                     from: start, to: target, initialVelocity: sweepCase.initialVelocity, tolerance: tolerance))
                     ?? .nan)
             var observer = SpringSweepObserver(

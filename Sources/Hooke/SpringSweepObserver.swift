@@ -66,6 +66,23 @@ struct SpringSweepObserver {
             // A turning point inside the interval: the velocity changes sign (or reaches 0
             // at its end). An interval that starts at v = 0 was counted in the one before.
             if previousV != 0, v == 0 || (previousV < 0) != (v < 0) {
+                // Most turning points need no root: h₀₀ + h₀₁ = 1 with both in [0, 1] and
+                // |h₁₀|, |h₁₁| ≤ 4/27 on [0, 1], so |H| ≤ max(|p₀|, |p₁|) + 4/27·(|m₀| + |m₁|).
+                // When that cannot beat the overshoot so far (and the first peak is known),
+                // the turn matters only through the band: it is inside it when the bound is,
+                // and outside it when both samples are outside on one side and the curve
+                // was moving away from the target (the turn then lies beyond both).
+                let reach = max(abs(previousX), abs(x)) + (4.0 / 27) * (abs(segment.m0) + abs(segment.m1))
+                let needsPeak = side != 0 && (firstPeakTime.isNaN || reach > maxExcursionPast)
+                if !needsPeak {
+                    if !(reach > band) {
+                        return finishSample(x: x, v: v, exactX: exactX, outside: outside, segment: segment, turn: .nan)
+                    }
+                    if previousV * previousX > 0, previousX * x > 0, !(abs(previousX) <= band), outside {
+                        oscillations += 1
+                        return finishSample(x: x, v: v, exactX: exactX, outside: outside, segment: segment, turn: .nan)
+                    }
+                }
                 turn = segment.slopeRoot()
                 let turnX = segment.value(at: turn)
                 if turnX * side < 0 {
@@ -75,6 +92,18 @@ struct SpringSweepObserver {
                 }
                 if !(abs(turnX) <= band) { oscillations += 1 } else { turn = .nan }
             }
+            finishSample(x: x, v: v, exactX: exactX, outside: outside, segment: segment, turn: turn)
+        } else {
+            finishSample(x: x, v: v, exactX: exactX, outside: outside, segment: nil, turn: .nan)
+        }
+    }
+
+    /// The rest of `observe`: band exit, rise crossings, excursions and peaks.
+    @inline(__always)
+    private mutating func finishSample(
+        x: Double, v: Double, exactX: Double?, outside: Bool, segment: Hermite?, turn: Double
+    ) {
+        if let segment {
             if !outside {
                 if previousOutside {
                     recordExit(segment, from: 0)
@@ -207,24 +236,27 @@ struct Hermite {
     func crossing(of level: Double) -> Double {
         let before = p0 - level
         if before == 0 { return 0 }
-        return bisect(0, 1) { (value(at: $0) - level) * before > 0 }
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<Self.halvings {
+            let middle = 0.5 * (low + high)
+            if (value(at: middle) - level) * before > 0 { low = middle } else { high = middle }
+        }
+        return 0.5 * (low + high)
     }
 
     /// The τ ≥ `start` at which |H| falls to `band`, given |H(start)| > band ≥ |H(1)|.
     func bandExit(_ band: Double, from start: Double) -> Double {
-        bisect(start, 1) { !(abs(value(at: $0)) <= band) }
-    }
-
-    /// The boundary between the leading part of [a, b] where `before` holds and the rest.
-    private func bisect(_ a: Double, _ b: Double, before: (Double) -> Bool) -> Double {
-        var low = a
-        var high = b
-        // 45 halvings: 3e-14 of a step, below the rounding of the times themselves.
-        for _ in 0..<45 {
+        var low = start
+        var high = 1.0
+        for _ in 0..<Self.halvings {
             let middle = 0.5 * (low + high)
-            if middle <= low || middle >= high { break }
-            if before(middle) { low = middle } else { high = middle }
+            if !(abs(value(at: middle)) <= band) { low = middle } else { high = middle }
         }
         return 0.5 * (low + high)
     }
+
+    /// Bisection steps for the crossings: 2⁻⁴⁵ ≈ 3e−14 of a step, below the rounding of
+    /// the sample times themselves. (Bisection, not Newton: it cannot leave the bracket.)
+    private static let halvings = 45
 }
