@@ -79,7 +79,7 @@ struct SweepPlot {
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="1000" height="560" viewBox="0 0 1000 560" font-family="sans-serif" font-size="12">
             <rect width="1000" height="560" fill="white"/>
-            <text x="\(left)" y="24" font-size="14">\(objective.rawValue) over \(axisName(xAxis)) and \(axisName(yAxis)) (\(report.settings.integrator.rawValue), h = \(SweepRecommendation.short(report.settings.timestep)) s)</text>
+            <text x="\(left)" y="24" font-size="14">\(objective.rawValue) over \(axisName(xAxis)) and \(axisName(yAxis)), \(report.settings.integrator.rawValue) integrator</text>
 
             """
         for (row, j) in yIndices.enumerated() {
@@ -154,8 +154,13 @@ struct SweepPlot {
             return (point, sweep.trajectory(of: SpringSweepCase(spring: point.spring, initialVelocity: point.initialVelocity)))
         }
         let rowsByIndex = Dictionary(uniqueKeysWithValues: report.rows.map { ($0.index, $0) })
-        let settles = indices.compactMap { rowsByIndex[$0]?.metrics.settlingDuration }.filter(\.isFinite)
-        let window = min(sweep.durationLimit, max(settles.max() ?? sweep.durationLimit, sweep.timestep) * 1.3)
+        // The window shows every plotted curve settling: 1.3 × the latest settling time, at
+        // least 10 steps, and the whole simulation when one of them never settles.
+        let settles = indices.map { rowsByIndex[$0]?.metrics.settlingDuration ?? .infinity }
+        let latest = settles.max() ?? .infinity
+        let window = latest.isFinite
+            ? min(sweep.durationLimit, max(latest * 1.3, 10 * sweep.timestep))
+            : sweep.durationLimit
         let sampleCount = min(sweep.stepCount, Int((window / sweep.timestep + 1e-9).rounded(.down)))
         let values = curves.flatMap { $0.1.prefix(sampleCount + 1).map(\.value) }.filter(\.isFinite)
         let from = report.settings.from
