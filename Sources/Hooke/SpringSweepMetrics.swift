@@ -23,7 +23,8 @@ public struct SpringSweepCase: Sendable, Hashable {
 /// Displacements are measured from the target; D is the step |target − start| (or, for
 /// a move with start = target, the amplitude scale |v₀|/ω₀ that
 /// `Spring.settlingDuration` uses). Values that a point does not have (no turning point
-/// past the target, no 90 % crossing within the limit…) are `.nan`.
+/// past the target, no 90 % crossing within the limit…) are `.nan`. Equality is that of
+/// the fields, so two metrics holding NaN compare unequal even when bit-identical.
 public struct SpringSweepMetrics: Sendable, Hashable {
     /// Last time (s) the displacement leaves the band |x| ≤ tolerance·D, located on the
     /// interpolant inside the last sample interval in which it leaves; 0 if it never
