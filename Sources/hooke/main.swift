@@ -10,6 +10,10 @@ let usage = """
       spring      describe a spring in every parameterisation, its settling, overshoot
                   and peak, and sample its exact step response
       simulate    run a scenario file on the World and write its trajectory (CSV or JSON)
+      sweep       simulate a grid of springs with the engine's integrator and timestep,
+                  measure their step responses and recommend one under constraints;
+                  'sweep merge' combines the parts of a sharded sweep
+      fit         recover a spring from a sampled curve (CSV) by least squares
 
     Run 'hooke COMMAND --help' for a command's options.
     """
@@ -22,6 +26,10 @@ do {
         output = try SpringCommand.run(Array(arguments.dropFirst()))
     case "simulate":
         output = try SimulateCommand.run(Array(arguments.dropFirst()))
+    case "sweep":
+        output = try SweepCommand.run(Array(arguments.dropFirst()))
+    case "fit":
+        output = try FitCommand.run(Array(arguments.dropFirst()))
     case "--help", "-h", "help":
         output = usage
     case nil:

@@ -1,0 +1,139 @@
+import Foundation
+import Hooke
+
+/// `hooke sweep`: simulate a grid of springs with the engine's integrator and timestep,
+/// measure every step response, and recommend the best spring under constraints.
+enum SweepCommand {
+    static let usage = """
+        usage: hooke sweep GRID [MOVE] [SIMULATION] [CONSTRAINTS] [OUTPUT] [SCALE-OUT]
+               hooke sweep merge PART.json… --out FILE [--format table|csv|json] [--plot FILE.svg]
+
+        Simulates every spring of a grid with the chosen integrator at a fixed timestep,
+        measures its step response, and recommends the best one that meets the
+        constraints. Each axis takes V, V1,V2,… or A:B:STEP (B inclusive).
+
+        GRID, exactly one of:
+          --damping-ratio Z --response R      SwiftUI .spring(response:dampingFraction:)
+          --stiffness K --damping C           physical coefficients (N/m, kg/s)
+          --duration D [--bounce B]           SwiftUI Spring(duration:bounce:), B in (-1, 1]
+          [--mass M]                          kg (default 1), may be swept too
+          [--initial-velocity V]              points/s (default 0), may be swept too
+
+        MOVE:
+          --from X0 --to X1                   start and target (default 0 and 1)
+          --tolerance E                       settling band, fraction of |X1 - X0| (default 0.001)
+
+        SIMULATION:
+          --integrator exact|euler|verlet|rk4 (default exact)
+          --timestep H                        seconds (default 1/120)
+          --duration-limit T                  seconds simulated per point (default 10)
+          --threads N                         worker threads (default 1; results identical)
+
+        CONSTRAINTS (for the recommendation):
+          --max-overshoot F                   largest overshoot, fraction of the move (0.05 = 5 %)
+          --max-settle S                      latest settling, seconds
+          --min-oscillations N, --max-oscillations N
+                                              turning points outside the band
+          --objective settle|overshoot|rise   what to minimise (default settle)
+
+        OUTPUT:
+          --format table|csv|json             default: from --out's extension, else table
+          --out FILE                          write the output there (atomically) and print
+                                              the recommendation
+          --plot FILE.svg                     heatmap of the objective with overshoot
+                                              contours, and step responses of the
+                                              recommendation and its neighbours
+
+        SCALE-OUT:
+          --shard I/N                         compute only part I (0-based) of N of the grid
+          --shard auto [--shard-count N]      I and N from SLURM_ARRAY_TASK_ID/_MIN/_COUNT,
+                                              or from JOB_COMPLETION_INDEX and --shard-count
+                                              or HOOKE_SHARD_COUNT (Kubernetes indexed Job)
+          merge PART.json…                    combine JSON parts into what one run writes
+
+        Bad arguments print one line naming the option and exit with status 2; no output
+        file is written then.
+        """
+
+    static func run(_ arguments: [String]) throws(CommandLineError) -> String {
+        if arguments.first == "merge" {
+            return try SweepMerge.run(Array(arguments.dropFirst()))
+        }
+        var arguments = try ArgumentList(arguments, flagNames: ["--help"])
+        if arguments.flag("--help") { return usage }
+
+        let grid = try SweepGrid.parse(&arguments)
+        let settings = try SweepSettings.parse(&arguments)
+        let out = arguments.string("--out")
+        let plot = arguments.string("--plot")
+        let format = try SweepReport.Format.parse(arguments.string("--format"), out: out)
+        let threadCount = try arguments.number("--threads", default: 1)
+        guard threadCount >= 1, threadCount == threadCount.rounded(), threadCount <= 1024 else {
+            throw CommandLineError("--threads must be a whole number in 1...1024, got \(JSONValue.format(threadCount))")
+        }
+        let shard = try SweepShard.parse(
+            arguments.string("--shard"), shardCount: try arguments.number("--shard-count"),
+            environment: ProcessInfo.processInfo.environment)
+        try arguments.finish()
+        try checkPaths(out: out, plot: plot)
+
+        let sweep = try settings.makeSweep()
+        let range = shard.range(of: grid.count)
+        var points: [SweepGrid.Point] = []
+        points.reserveCapacity(range.count)
+        for index in range { points.append(try grid.point(index)) }
+        let cases = points.map { SpringSweepCase(spring: $0.spring, initialVelocity: $0.initialVelocity) }
+
+        let progress = SweepProgress.make(total: cases.count, steps: sweep.stepCount)
+        var advance: (@Sendable (Int) -> Void)? = nil
+        if let progress {
+            advance = { @Sendable count in progress.advance(by: count) }
+        }
+        let metrics = sweep.run(cases, threads: Int(threadCount), progress: advance)
+        progress?.finish()
+
+        let rows = zip(points, metrics).map { SweepRow(point: $0, parameterization: grid.parameterization, metrics: $1) }
+        var report = SweepReport(grid: grid, settings: settings, shard: shard, rows: rows)
+        report.threads = Int(threadCount)
+        return try deliver(report, format: format, out: out, plot: plot)
+    }
+
+    /// Refuses output paths that cannot work before any simulation runs.
+    static func checkPaths(out: String?, plot: String?) throws(CommandLineError) {
+        for (option, path) in [("--out", out), ("--plot", plot)] {
+            guard let path else { continue }
+            guard !path.isEmpty else { throw CommandLineError("\(option): empty file name") }
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CommandLineError("\(option): directory \(directory) does not exist")
+            }
+        }
+        if let plot, !plot.lowercased().hasSuffix(".svg") {
+            throw CommandLineError("--plot: '\(plot)' must end in .svg")
+        }
+    }
+
+    /// Writes the files (atomically) and returns what goes to standard output.
+    static func deliver(
+        _ report: SweepReport, format: SweepReport.Format, out: String?, plot: String?
+    ) throws(CommandLineError) -> String {
+        let document = report.render(format)
+        var svg: String? = nil
+        if plot != nil {
+            svg = try SweepPlot(report: report).svg()
+        }
+        if let plot, let svg {
+            try AtomicFileWriter.write(svg, to: plot, option: "--plot")
+        }
+        guard let out else {
+            return format == .table ? document : String(document.dropLast(document.hasSuffix("\n") ? 1 : 0))
+        }
+        try AtomicFileWriter.write(document.hasSuffix("\n") ? document : document + "\n", to: out, option: "--out")
+        var lines = ["wrote \(report.rows.count) point\(report.rows.count == 1 ? "" : "s") to \(out) (\(format.rawValue))"]
+        if let plot { lines.append("wrote the plot to \(plot)") }
+        if let check = report.crossCheck { lines.append(check) }
+        lines.append(SweepRecommendation.text(report.recommendation, settings: report.settings, pointCount: report.grid.count))
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Hooke
+
+/// The move, the simulation and the constraints of a sweep: everything besides the grid
+/// that its output depends on. Written into JSON outputs so that `hooke sweep merge`
+/// can check that its parts belong together and recompute the recommendation.
+struct SweepSettings: Equatable {
+    var from = 0.0
+    var to = 1.0
+    var tolerance = 0.001
+    var timestep = 1.0 / 120
+    var integrator = IntegratorKind.exact
+    var durationLimit = 10.0
+    var constraints = SweepConstraints()
+
+    static func parse(_ arguments: inout ArgumentList) throws(CommandLineError) -> SweepSettings {
+        var settings = SweepSettings()
+        settings.from = try arguments.number("--from", default: 0)
+        settings.to = try arguments.number("--to", default: 1)
+        settings.tolerance = try arguments.number("--tolerance", default: 0.001)
+        guard settings.tolerance > 0, settings.tolerance < 1 else {
+            throw CommandLineError("--tolerance must be in (0, 1), got \(JSONValue.format(settings.tolerance))")
+        }
+        settings.timestep = try arguments.number("--timestep", default: 1.0 / 120)
+        guard settings.timestep > 0 else {
+            throw CommandLineError("--timestep must be > 0, got \(JSONValue.format(settings.timestep))")
+        }
+        if let name = arguments.string("--integrator") {
+            guard let kind = IntegratorKind(rawValue: name) else {
+                let names = IntegratorKind.allCases.map(\.rawValue).joined(separator: "|")
+                throw CommandLineError("--integrator: '\(name)' is not one of \(names)")
+            }
+            settings.integrator = kind
+        }
+        settings.durationLimit = try arguments.number("--duration-limit", default: 10)
+        guard settings.durationLimit >= settings.timestep else {
+            throw CommandLineError(
+                "--duration-limit must be at least one --timestep (\(JSONValue.format(settings.timestep)) s), got \(JSONValue.format(settings.durationLimit))")
+        }
+        guard settings.durationLimit / settings.timestep <= Double(SpringSweep.maximumStepCount) else {
+            throw CommandLineError("--duration-limit: more than \(SpringSweep.maximumStepCount) steps of --timestep")
+        }
+        settings.constraints = try SweepConstraints.parse(&arguments)
+        return settings
+    }
+
+    func makeSweep() throws(CommandLineError) -> SpringSweep {
+        do {
+            return try SpringSweep(
+                start: from, target: to, tolerance: tolerance, timestep: timestep,
+                integrator: integrator, durationLimit: durationLimit)
+        } catch {
+            throw CommandLineError("invalid sweep: \(error)")
+        }
+    }
+
+    var json: JSONValue {
+        .object([
+            ("from", .number(from)),
+            ("to", .number(to)),
+            ("tolerance", .number(tolerance)),
+            ("timestep", .number(timestep)),
+            ("integrator", .string(integrator.rawValue)),
+            ("durationLimit", .number(durationLimit)),
+            ("constraints", constraints.json),
+        ])
+    }
+
+    init() {}
+
+    init(json: JSONValue, source: String) throws(CommandLineError) {
+        func number(_ key: String) throws(CommandLineError) -> Double {
+            guard case let .number(value)? = json[key] else {
+                throw CommandLineError("\(source): settings have no \(key)")
+            }
+            return value
+        }
+        from = try number("from")
+        to = try number("to")
+        tolerance = try number("tolerance")
+        timestep = try number("timestep")
+        durationLimit = try number("durationLimit")
+        guard case let .string(name)? = json["integrator"], let kind = IntegratorKind(rawValue: name) else {
+            throw CommandLineError("\(source): settings have no known integrator")
+        }
+        integrator = kind
+        guard let constraintsJSON = json["constraints"] else {
+            throw CommandLineError("\(source): settings have no constraints")
+        }
+        constraints = try SweepConstraints(json: constraintsJSON, source: source)
+    }
+}
+
+/// What the recommendation must satisfy and what it minimises.
+struct SweepConstraints: Equatable {
+    enum Objective: String, CaseIterable {
+        case settle, overshoot, rise
+    }
+
+    var maxOvershoot: Double?
+    var maxSettle: Double?
+    var minOscillations: Int?
+    var maxOscillations: Int?
+    var objective = Objective.settle
+
+    static func parse(_ arguments: inout ArgumentList) throws(CommandLineError) -> SweepConstraints {
+        var constraints = SweepConstraints()
+        constraints.maxOvershoot = try arguments.number("--max-overshoot")
+        if let value = constraints.maxOvershoot, value < 0 {
+            throw CommandLineError("--max-overshoot must be >= 0 (a fraction of the move), got \(JSONValue.format(value))")
+        }
+        constraints.maxSettle = try arguments.number("--max-settle")
+        if let value = constraints.maxSettle, value < 0 {
+            throw CommandLineError("--max-settle must be >= 0 seconds, got \(JSONValue.format(value))")
+        }
+        constraints.minOscillations = try count(&arguments, "--min-oscillations")
+        constraints.maxOscillations = try count(&arguments, "--max-oscillations")
+        if let low = constraints.minOscillations, let high = constraints.maxOscillations, low > high {
+            throw CommandLineError("--min-oscillations (\(low)) is above --max-oscillations (\(high))")
+        }
+        if let name = arguments.string("--objective") {
+            guard let objective = Objective(rawValue: name) else {
+                throw CommandLineError("--objective: '\(name)' is not one of settle|overshoot|rise")
+            }
+            constraints.objective = objective
+        }
+        return constraints
+    }
+
+    private static func count(_ arguments: inout ArgumentList, _ option: String) throws(CommandLineError) -> Int? {
+        guard let value = try arguments.number(option) else { return nil }
+        guard value >= 0, value == value.rounded(), value < 1e9 else {
+            throw CommandLineError("\(option) must be a whole number >= 0, got \(JSONValue.format(value))")
+        }
+        return Int(value)
+    }
+
+    var json: JSONValue {
+        .object([
+            ("maxOvershoot", maxOvershoot.map(JSONValue.number) ?? .null),
+            ("maxSettle", maxSettle.map(JSONValue.number) ?? .null),
+            ("minOscillations", minOscillations.map { .number(Double($0)) } ?? .null),
+            ("maxOscillations", maxOscillations.map { .number(Double($0)) } ?? .null),
+            ("objective", .string(objective.rawValue)),
+        ])
+    }
+
+    init() {}
+
+    init(json: JSONValue, source: String) throws(CommandLineError) {
+        func optional(_ key: String) -> Double? {
+            if case let .number(value)? = json[key] { return value }
+            return nil
+        }
+        maxOvershoot = optional("maxOvershoot")
+        maxSettle = optional("maxSettle")
+        minOscillations = optional("minOscillations").map { Int($0) }
+        maxOscillations = optional("maxOscillations").map { Int($0) }
+        guard case let .string(name)? = json["objective"], let objective = Objective(rawValue: name) else {
+            throw CommandLineError("\(source): constraints have no known objective")
+        }
+        self.objective = objective
+    }
+}

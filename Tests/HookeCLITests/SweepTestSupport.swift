@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// Helpers for the `hooke sweep` and `hooke fit` tests: a scratch directory, CSV
+/// reading, and running the executable with extra environment variables.
+enum SweepTestSupport {
+    /// A new empty directory under the temporary directory.
+    static func scratchDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hooke-sweep-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Rows of a CSV with a header, as name → number; empty fields are NaN, `true`/`false`
+    /// are 1/0.
+    static func rows(csv text: String) throws -> [[String: Double]] {
+        let lines = text.split(separator: "\n").map(String.init)
+        let header = try XCTUnwrap(lines.first).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return try lines.dropFirst().map { line in
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            XCTAssertEqual(fields.count, header.count, "ragged CSV line \(line)")
+            var row: [String: Double] = [:]
+            for (name, field) in zip(header, fields) {
+                switch field {
+                case "": row[name] = .nan
+                case "true": row[name] = 1
+                case "false": row[name] = 0
+                default: row[name] = try XCTUnwrap(Double(field), "not a number: \(field) in \(name)")
+                }
+            }
+            return row
+        }
+    }
+
+    /// Runs `hooke sweep arguments… --format csv` and returns its rows.
+    static func sweepRows(_ arguments: [String]) throws -> [[String: Double]] {
+        let result = try CommandRunner.run(["sweep"] + arguments + ["--format", "csv"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        return try rows(csv: result.standardOutput)
+    }
+
+    /// Starts `hooke arguments…` with `environment` added to this process's environment.
+    static func start(_ arguments: [String], environment: [String: String] = [:], in directory: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = try CommandRunner.executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var merged = ProcessInfo.processInfo.environment
+        for key in ["SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_COUNT", "JOB_COMPLETION_INDEX", "HOOKE_SHARD_COUNT"] {
+            merged[key] = nil
+        }
+        merged.merge(environment) { $1 }
+        process.environment = merged
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
+
+/// A seeded generator (SplitMix64, Steele, Lea & Flood, OOPSLA 2014) with Gaussian
+/// samples by the Box–Muller transform, so that noisy test curves are reproducible.
+struct SeededGaussian {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func nextUniform() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return (Double(z >> 11) + 0.5) / 9_007_199_254_740_992
+    }
+
+    mutating func next() -> Double {
+        let u1 = nextUniform()
+        let u2 = nextUniform()
+        return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
+    }
+}
