@@ -22,10 +22,20 @@ deps:
 build: deps
 	$(SWIFT) build -c release
 
-# The main job: a tour of the spring core through the CLI.
+# The main job: a tour of the command line.
 run: build
+	@echo "== hooke spring: one SwiftUI spring in every parameterisation, settled exactly"
 	$(SWIFT) run -c release hooke spring --damping-ratio 0.5 --response 0.4 --from 0 --to 100
-	$(SWIFT) run -c release hooke spring --uikit-duration 1.0 --uikit-damping 0.5 --sample 0:1:0.1
+	@echo
+	@echo "== hooke sweep: the fastest-settling spring with at most 2 % overshoot, at 120 Hz"
+	$(SWIFT) run -c release hooke sweep --damping-ratio 0.5:1:0.05 --response 0.2:0.6:0.05 \
+		--max-overshoot 0.02 --objective settle --format csv --out /dev/null
+	@echo
+	@echo "== hooke fit: the spring behind a recorded animation curve"
+	$(SWIFT) run -c release hooke fit Docs/examples/sweep/recorded-animation.csv --columns time,y
+	@echo
+	@echo "== hooke simulate: a UIKit snap that keeps its release velocity (first rows)"
+	$(SWIFT) run -c release hooke simulate Docs/examples/snap.json --duration 0.05
 
 test: deps
 	$(SWIFT) build --build-tests
