@@ -159,7 +159,7 @@ extension BenchOptions {
                 throw UsageError(description: "unknown flag '\(flag)'")
             }
         }
-        for scenario in options.scenarios {
+        for scenario in options.scenarios where scenario == .springs || scenario == .jellyMesh {
             let engineCount = scenario == .springs ? options.engines.count : options.meshEngines.count
             if engineCount == 0 {
                 throw UsageError(description: "--engines names no engine of scenario \(scenario.rawValue)")
@@ -244,10 +244,16 @@ extension BenchOptions {
     flops per step) and as a share of a square cblas_dgemm of order 2048 (dgemm-peak),
     all on one OpenBLAS thread. Final states must agree within 1e-9 (max-norm, relative).
 
+    Scenarios cards and jelly-edges: N swipe cards or N jelly edges (one per item) replaying
+    four recorded pans through GestureBatchPlayback, starts spread over 0.5 s; a
+    repetition runs S steps (default 120, one second) from a fresh batch, on one thread.
+    Reported as item-steps/s and ms per 120 Hz step of all N bodies.
+
     OPTIONS:
       --scenario NAME        scenario to run: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")) or all
                              (default springs)
-      --items N[,N…]         springs: item counts (default 1e3,1e4,1e5,1e6; with --quick 1e3,1e4)
+      --items N[,N…]         springs: item counts (default 1e3,1e4,1e5,1e6; with --quick 1e3,1e4);
+                             cards, jelly-edges: default 1e3,1e4,1e5 (with --quick 1e3,1e4)
       --steps S              steps per timed repetition, a multiple of --steps-per-frame
                              (default: about 2e7 item-steps per repetition, 2e6 with --quick;
                              jelly-mesh: about 2e9 flops, 2e8 with --quick)

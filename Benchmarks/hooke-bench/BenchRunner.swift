@@ -24,6 +24,8 @@ struct BenchRunner {
                 records += runSprings()
             case .jellyMesh:
                 records += JellyMeshRunner(options: options, progress: progress).run()
+            case .cards, .jellyEdges:
+                records += InteractionsRunner(options: options, progress: progress).run(scenario)
             }
         }
         progress.clear()

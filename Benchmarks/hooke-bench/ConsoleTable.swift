@@ -21,7 +21,7 @@ enum ConsoleTable {
             lines.append("")
             rows = []
         }
-        for record in results.sorted(.springs) {
+        for record in results.sorted(.springs) + results.sorted(.cards) + results.sorted(.jellyEdges) {
             let title = "\(record.scenario)  N = \(record.items)  threads = \(record.threads)  "
                 + "(frame = \(record.stepsPerFrame) × 1/120 s, \(record.stepsPerRepetition) steps × "
                 + "\(record.repetitions) repetitions, retargets/frame: \(record.retargetsPerFrame))"

@@ -7,4 +7,9 @@ enum Scenario: String, CaseIterable, Sendable {
     /// propagator: one GEMM per step against K GEMVs and a plain loop, in GFLOP/s and as
     /// a share of OpenBLAS's large-DGEMM rate (see `JellyMeshWorkload`).
     case jellyMesh = "jelly-mesh"
+    /// N swipe cards driven by recorded pans through `GestureBatchPlayback`
+    /// (see `InteractionsRunner`).
+    case cards
+    /// N jelly edges driven by the same recorded pans (see `InteractionsRunner`).
+    case jellyEdges = "jelly-edges"
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeInteractions
 
 /// `hooke simulate`: runs a scenario file on the World and writes the recorded
 /// trajectory as CSV or JSON.
@@ -22,6 +23,11 @@ enum SimulateCommand {
                           the same field names). The file is replaced atomically and
                           left untouched when anything fails.
           --duration S    simulated seconds (> 0), overriding the file's "duration"
+
+        A scenario with an "interactions" section (swipe card, long-press lift, pinch
+        reveal, flick, jelly edge, each driven by a recorded gesture) adds four columns:
+
+          step,time,id,x,y,angle,vx,vy,omega,scale,alpha,overlay,state
 
         A bad scenario prints its JSON path and what is wrong (for example
         behaviors[2].damping: expected a number in 0...1, got 1.5) and exits with
@@ -59,46 +65,67 @@ enum SimulateCommand {
         } catch {
             throw CommandLineError("\(input): cannot read the file (\(error.localizedDescription))")
         }
-        var samples: [ScenarioSample] = []
+        var rows: [InteractionSample] = []
+        var extended = false
         do {
-            let scenario = try Scenario.parse(data)
-            samples = try scenario.run(duration: duration)
+            let file = try InteractionScenario.parse(data)
+            extended = !file.interactions.isEmpty
+            rows = try file.run(duration: duration)
         } catch {
             throw CommandLineError("\(input): \(error)")
         }
 
-        let text = format == .csv ? csv(samples) : json(samples)
+        let text = format == .csv ? csv(rows, extended: extended) : json(rows, extended: extended)
+        let samples = rows.map(\.sample)
         guard let out else { return text }
         try writeAtomically(text + "\n", to: out)
         let steps = Set(samples.map(\.step)).count
         return "wrote \(samples.count) rows (\(steps) recorded steps) to \(out)"
     }
 
-    /// CSV with a header line; no trailing newline.
-    static func csv(_ samples: [ScenarioSample]) -> String {
-        var lines = [ScenarioSample.columns.joined(separator: ",")]
-        lines.reserveCapacity(samples.count + 1)
-        for s in samples {
-            lines.append([
+    /// CSV with a header line; no trailing newline. `extended` adds the interaction
+    /// columns (`InteractionScenario.columns`).
+    static func csv(_ rows: [InteractionSample], extended: Bool) -> String {
+        let columns = extended ? InteractionScenario.columns : ScenarioSample.columns
+        var lines = [columns.joined(separator: ",")]
+        lines.reserveCapacity(rows.count + 1)
+        for row in rows {
+            let s = row.sample
+            var fields = [
                 String(s.step), JSONValue.format(s.time), csvField(s.id),
                 JSONValue.format(s.center.x), JSONValue.format(s.center.y), JSONValue.format(s.angle),
                 JSONValue.format(s.velocity.x), JSONValue.format(s.velocity.y), JSONValue.format(s.angularVelocity),
-            ].joined(separator: ","))
+            ]
+            if extended {
+                fields += [
+                    JSONValue.format(row.scale), JSONValue.format(row.alpha), JSONValue.format(row.overlay),
+                    csvField(row.state),
+                ]
+            }
+            lines.append(fields.joined(separator: ","))
         }
         return lines.joined(separator: "\n")
     }
 
     /// An array of objects, one per line; no trailing newline.
-    static func json(_ samples: [ScenarioSample]) -> String {
-        let rows = samples.map { s in
-            JSONValue.object([
+    static func json(_ rows: [InteractionSample], extended: Bool) -> String {
+        let objects = rows.map { row in
+            let s = row.sample
+            var fields: [(String, JSONValue)] = [
                 ("step", .number(Double(s.step))), ("time", .number(s.time)), ("id", .string(s.id)),
                 ("x", .number(s.center.x)), ("y", .number(s.center.y)), ("angle", .number(s.angle)),
                 ("vx", .number(s.velocity.x)), ("vy", .number(s.velocity.y)),
                 ("omega", .number(s.angularVelocity)),
-            ]).text
+            ]
+            if extended {
+                fields += [
+                    ("scale", .number(row.scale)), ("alpha", .number(row.alpha)), ("overlay", .number(row.overlay)),
+                    ("state", .string(row.state)),
+                ]
+            }
+            return JSONValue.object(fields).text
         }
-        return rows.isEmpty ? "[]" : "[\n" + rows.joined(separator: ",\n") + "\n]"
+        return objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]"
     }
 
     /// RFC 4180 quoting, only when the field needs it.

@@ -10,15 +10,38 @@ extension Scenario {
     /// - Throws: `ScenarioError` naming the JSON path of the first offending value
     ///   (`behaviors[2].damping`) with what was found and what was expected.
     public static func parse(_ data: Data) throws(ScenarioError) -> Scenario {
-        let root: Any
+        try ScenarioParser.scenario(try document(data))
+    }
+
+    /// Reads a scenario document that may carry extra top-level sections the caller
+    /// reads itself (HookeInteractions' `interactions`), with everything else checked as
+    /// `parse(_:)` checks it.
+    ///
+    /// - Returns: the scenario and the nodes of the extra sections present, by key.
+    /// - Throws: `ScenarioError` as `parse(_:)`.
+    package static func parse(
+        _ data: Data, extraSections: Set<String>
+    ) throws(ScenarioError) -> (scenario: Scenario, sections: [String: ScenarioNode]) {
+        let root = try document(data)
+        let scenario = try ScenarioParser.scenario(root, extraSections: extraSections)
+        var sections: [String: ScenarioNode] = [:]
+        if let members = root.value as? [String: Any] {
+            for key in extraSections {
+                if let value = members[key] { sections[key] = ScenarioNode(value: value, path: root.path(key)) }
+            }
+        }
+        return (scenario, sections)
+    }
+
+    /// The document's root value, or a `ScenarioError` for malformed JSON.
+    static func document(_ data: Data) throws(ScenarioError) -> ScenarioNode {
         do {
-            root = try JSONSerialization.jsonObject(with: data, options: [])
+            return ScenarioNode(value: try JSONSerialization.jsonObject(with: data, options: []), path: "")
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             throw ScenarioError(
                 path: "", message: "malformed JSON" + (reason.map { ": \($0)" } ?? ""))
         }
-        return try ScenarioParser.scenario(ScenarioNode(value: root, path: ""))
     }
 }
 
@@ -26,10 +49,19 @@ extension Scenario {
 enum ScenarioParser {
     static let topLevelKeys: Set<String> = ["world", "bodies", "behaviors", "duration", "record"]
     static let gesturesRefusal =
-        "gestures are not supported yet; recorded gesture streams arrive with the interaction bodies"
+        "gestures are not supported yet as a section of their own: a recorded gesture belongs to the "
+        + "interaction it drives (interactions[i].gesture, Docs/scenarios.md)"
+    static let interactionsRefusal =
+        "interaction bodies are read by HookeInteractions (InteractionScenario.parse, as hooke simulate "
+        + "does), not by Scenario.parse"
 
-    static func scenario(_ node: ScenarioNode) throws(ScenarioError) -> Scenario {
-        let top = try node.object(allowing: topLevelKeys, refusals: ["gestures": gesturesRefusal])
+    /// Reads the document; `extraSections` are top-level keys accepted and left to the caller.
+    static func scenario(
+        _ node: ScenarioNode, extraSections: Set<String> = []
+    ) throws(ScenarioError) -> Scenario {
+        let top = try node.object(
+            allowing: topLevelKeys.union(extraSections),
+            refusals: ["gestures": gesturesRefusal, "interactions": interactionsRefusal])
         let world = try top.optional("world").map { n throws(ScenarioError) in try Self.world(n) }
             ?? ScenarioWorld(timestep: ScenarioDefaults.timestep, bounds: nil, substeps: nil)
         let bodies = try Self.bodies(try top.required("bodies", "an array of bodies"))

@@ -5,17 +5,25 @@ import Foundation
 ///
 /// Every reader either returns a value of the expected type or throws a
 /// `ScenarioError` at this node's path saying what it found instead.
-struct ScenarioNode {
-    let value: Any
-    let path: String
+///
+/// Package-visible so that a module reading an extra section of the document
+/// (HookeInteractions' `interactions`) refuses values with the same paths and words.
+package struct ScenarioNode {
+    package let value: Any
+    package let path: String
+
+    package init(value: Any, path: String) {
+        self.value = value
+        self.path = path
+    }
 
     /// The path of `key` inside this node (an object member).
-    func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    package func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// The path of element `index` inside this node (an array element).
-    func path(_ index: Int) -> String { "\(path)[\(index)]" }
+    package func path(_ index: Int) -> String { "\(path)[\(index)]" }
 
-    func fail(_ message: String) -> ScenarioError { ScenarioError(path: path, message: message) }
+    package func fail(_ message: String) -> ScenarioError { ScenarioError(path: path, message: message) }
 
     // MARK: - Type tests
 
@@ -31,7 +39,7 @@ struct ScenarioNode {
     }
 
     /// "a string", "a number", … for messages.
-    var found: String {
+    package var found: String {
         if isBoolean { return "a boolean" }
         if value is NSNumber { return "a number" }
         if value is String { return "a string" }
@@ -44,7 +52,7 @@ struct ScenarioNode {
     // MARK: - Scalars
 
     /// A finite number (JSON integers are accepted where a number is expected).
-    func number() throws(ScenarioError) -> Double {
+    package func number() throws(ScenarioError) -> Double {
         guard !isBoolean, let n = value as? NSNumber else {
             throw fail("expected a number, got \(found)")
         }
@@ -54,21 +62,21 @@ struct ScenarioNode {
     }
 
     /// A finite number > 0.
-    func positive() throws(ScenarioError) -> Double {
+    package func positive() throws(ScenarioError) -> Double {
         let x = try number()
         guard x > 0 else { throw fail("expected a number > 0, got \(Self.format(x))") }
         return x
     }
 
     /// A finite number ≥ 0.
-    func nonNegative() throws(ScenarioError) -> Double {
+    package func nonNegative() throws(ScenarioError) -> Double {
         let x = try number()
         guard x >= 0 else { throw fail("expected a number >= 0, got \(Self.format(x))") }
         return x
     }
 
     /// A finite number in `range`.
-    func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
+    package func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
         let x = try number()
         guard range.contains(x) else {
             throw fail("expected a number in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound)), got \(Self.format(x))")
@@ -77,7 +85,7 @@ struct ScenarioNode {
     }
 
     /// A whole number ≥ 1 (written `3` or `3.0`).
-    func positiveInteger() throws(ScenarioError) -> Int {
+    package func positiveInteger() throws(ScenarioError) -> Int {
         let x = try number()
         guard x >= 1, x <= Double(Int32.max), x.rounded() == x else {
             throw fail("expected a whole number >= 1, got \(Self.format(x))")
@@ -85,27 +93,27 @@ struct ScenarioNode {
         return Int(x)
     }
 
-    func bool() throws(ScenarioError) -> Bool {
+    package func bool() throws(ScenarioError) -> Bool {
         guard isBoolean, let n = value as? NSNumber else {
             throw fail("expected true or false, got \(found)")
         }
         return n.boolValue
     }
 
-    func string() throws(ScenarioError) -> String {
+    package func string() throws(ScenarioError) -> String {
         guard let s = value as? String else { throw fail("expected a string, got \(found)") }
         return s
     }
 
     /// A non-empty string naming something (a body, a boundary).
-    func identifier() throws(ScenarioError) -> String {
+    package func identifier() throws(ScenarioError) -> String {
         let s = try string()
         guard !s.isEmpty else { throw fail("expected a non-empty identifier, got \"\"") }
         return s
     }
 
     /// One of the raw values of `E`.
-    func oneOf<E: RawRepresentable & CaseIterable>(_: E.Type) throws(ScenarioError) -> E
+    package func oneOf<E: RawRepresentable & CaseIterable>(_: E.Type) throws(ScenarioError) -> E
     where E.RawValue == String {
         let s = try string()
         guard let e = E(rawValue: s) else {
@@ -117,13 +125,13 @@ struct ScenarioNode {
 
     // MARK: - Containers
 
-    func array() throws(ScenarioError) -> [ScenarioNode] {
+    package func array() throws(ScenarioError) -> [ScenarioNode] {
         guard let a = value as? [Any] else { throw fail("expected an array, got \(found)") }
         return a.enumerated().map { ScenarioNode(value: $0.element, path: path($0.offset)) }
     }
 
     /// An array of exactly `count` elements.
-    func array(count: Int, of what: String) throws(ScenarioError) -> [ScenarioNode] {
+    package func array(count: Int, of what: String) throws(ScenarioError) -> [ScenarioNode] {
         guard let a = value as? [Any], a.count == count else {
             throw fail("expected \(what), got \(Self.describeShape(value, found: found))")
         }
@@ -131,13 +139,13 @@ struct ScenarioNode {
     }
 
     /// A 2-D vector written `[x, y]`.
-    func vector() throws(ScenarioError) -> SIMD2<Double> {
+    package func vector() throws(ScenarioError) -> SIMD2<Double> {
         let a = try array(count: 2, of: "an array of 2 numbers [x, y]")
         return SIMD2(try a[0].number(), try a[1].number())
     }
 
     /// A list of 2-D points `[[x, y], …]` with at least `minimum` points.
-    func points(minimum: Int) throws(ScenarioError) -> [SIMD2<Double>] {
+    package func points(minimum: Int) throws(ScenarioError) -> [SIMD2<Double>] {
         let a = try array()
         guard a.count >= minimum else {
             throw fail("expected at least \(minimum) points [[x, y], ...], got \(a.count)")
@@ -148,7 +156,7 @@ struct ScenarioNode {
     }
 
     /// A list of distinct identifiers.
-    func identifiers() throws(ScenarioError) -> [String] {
+    package func identifiers() throws(ScenarioError) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
         for element in try array() {
@@ -164,7 +172,7 @@ struct ScenarioNode {
     /// Keys are checked in sorted order so that the first one reported does not
     /// depend on the dictionary's hash order. `refusals` maps keys that are known
     /// but not accepted to the message given for them.
-    func object(
+    package func object(
         allowing allowed: Set<String>, refusals: [String: String] = [:]
     ) throws(ScenarioError) -> ScenarioObject {
         guard let members = value as? [String: Any] else {
@@ -184,7 +192,7 @@ struct ScenarioNode {
     // MARK: - Formatting
 
     /// Whole numbers print without a trailing ".0", as they would be written.
-    static func format(_ x: Double) -> String {
+    package static func format(_ x: Double) -> String {
         if x.rounded() == x, abs(x) < 1e15 { return String(Int(x)) }
         return String(x)
     }
@@ -196,21 +204,21 @@ struct ScenarioNode {
 }
 
 /// A JSON object whose keys have been checked, read member by member.
-struct ScenarioObject {
-    let node: ScenarioNode
-    let members: [String: Any]
+package struct ScenarioObject {
+    package let node: ScenarioNode
+    package let members: [String: Any]
 
-    var path: String { node.path }
+    package var path: String { node.path }
 
-    func has(_ key: String) -> Bool { members[key] != nil }
+    package func has(_ key: String) -> Bool { members[key] != nil }
 
     /// The member `key`, or nil when absent.
-    func optional(_ key: String) -> ScenarioNode? {
+    package func optional(_ key: String) -> ScenarioNode? {
         members[key].map { ScenarioNode(value: $0, path: node.path(key)) }
     }
 
     /// The member `key`; absent is an error at this object's path.
-    func required(_ key: String, _ what: String) throws(ScenarioError) -> ScenarioNode {
+    package func required(_ key: String, _ what: String) throws(ScenarioError) -> ScenarioNode {
         guard let v = members[key] else {
             throw node.fail("missing required key \"\(key)\" (\(what))")
         }
@@ -218,7 +226,7 @@ struct ScenarioObject {
     }
 
     /// Refuses `key` when present, with `reason`.
-    func forbid(_ key: String, _ reason: String) throws(ScenarioError) {
+    package func forbid(_ key: String, _ reason: String) throws(ScenarioError) {
         if has(key) { throw ScenarioError(path: node.path(key), message: reason) }
     }
 }

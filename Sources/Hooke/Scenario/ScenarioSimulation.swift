@@ -129,6 +129,13 @@ public struct ScenarioSimulation: Sendable {
         }
     }
 
+    /// Changes the world between two steps: what a gesture-driven controller of a body
+    /// does (HookeInteractions' `FlickToDismiss` moves the body it drags and adds its push
+    /// or snap). Behaviours of the scenario keep their schedule.
+    public mutating func updateWorld<E: Error>(_ change: (inout World) throws(E) -> Void) throws(E) {
+        try change(&world)
+    }
+
     /// The recorded bodies' states now (`record.items`, in file order).
     public func samples() -> [ScenarioSample] {
         recorded.compactMap { i in

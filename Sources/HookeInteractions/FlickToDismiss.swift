@@ -1,0 +1,194 @@
+import Hooke
+
+/// The flick to dismiss of "How to flick using UIKit Dynamic in iOS", driving a body of
+/// a `World`.
+///
+/// The article drags a view with a pan, then on release either throws it away with an
+/// instantaneous `UIPushBehavior` or snaps it back with a `UISnapBehavior`. Here the view
+/// is a world body and the behaviours are the world's:
+///
+/// - **began**: every behaviour this flick added is removed (the article's
+///   `removeAllBehaviors`, limited to the flick's own) and the body is caught where it is.
+/// - **changed**: a kinematic drag. The body's centre is set to where the finger puts it
+///   (centre at grab + finger translation, `World.updateBody`) and its velocity to the
+///   finger's, estimated by `VelocityEstimator` over the samples so far
+///   (`World.setLinearVelocity`), so that the recorded velocity is the finger's and a
+///   step between two events carries the body on along it. The angle is left as it is.
+/// - **ended**: the release velocity v comes from `VelocityEstimator` (least squares over
+///   the last 100 ms) and the speed is |v|.
+///   - speed > `speedThreshold` (article: 1000 pt/s): **dismiss**. The body's own
+///     velocity is set to zero — in UIKit the dragged view was moved by a transform, so
+///     the animator's item has no velocity of its own — and an instantaneous push is
+///     added with direction v/|v| and magnitude speed/`pushDivisor` (article: 35) N·s,
+///     which the world applies on the next step as Δv = 100·J/m pt/s
+///     (`PushBehavior`, 100 pt = 1 m): Δv = 100·v/(35·m), 2.86 times the finger's
+///     velocity for a 100 × 100 pt item of density 1 (1 kg).
+///   - otherwise: **snap back** to `home` with `SnapBehavior(releaseVelocity: v)`, so the
+///     body leaves the finger with the finger's velocity (the article's snap starts from
+///     rest; the world's snap can carry the release velocity, see `SnapBehavior`).
+/// - **cancelled**: snaps back whatever the speed.
+///
+/// A dismissed body is reported gone (`phase == .dismissed`, `exitStep`, `exitTime`) at
+/// the first step after which its turned bounding box no longer meets `bounds`
+/// (`World.bodies(in:)`); call `didStep(_:)` after every world step for this.
+///
+/// ```swift
+/// var world = try World()
+/// let photo = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
+///                                                 center: SIMD2(187, 333)))
+/// var flick = try FlickToDismiss(item: photo, in: world, bounds: WorldRect(x: 0, y: 0, width: 375, height: 667))
+/// // at each step: world.step(); flick.didStep(world); then for each event now due:
+/// try flick.handle(event, in: &world)
+/// ```
+public struct FlickToDismiss: Sendable {
+    /// What the flick is doing.
+    public enum Phase: String, Sendable, Hashable, CaseIterable {
+        /// Not touched since creation or since a snap back came to rest.
+        case resting
+        /// Following a finger.
+        case dragging
+        /// Snapping back to `home` after a slow release or a cancel.
+        case returning
+        /// Thrown by the push, still meeting the bounds.
+        case dismissing
+        /// Thrown and entirely outside the bounds.
+        case dismissed
+    }
+
+    /// The body the flick drives.
+    public let item: BodyHandle
+    /// Where a snap back ends: the body's centre when the flick was created, points.
+    public let home: SIMD2<Double>
+    /// The region the body is thrown out of, points.
+    public let bounds: WorldRect
+    /// Release speed above which the body is thrown, pt/s (article: 1000).
+    public let speedThreshold: Double
+    /// The push magnitude is speed/pushDivisor, N·s (article: 35).
+    public let pushDivisor: Double
+    /// Damping of the snap back, 0…1 (UIKit's default 0.5).
+    public let snapDamping: Double
+
+    /// What the flick is doing.
+    public private(set) var phase: Phase = .resting
+    /// The finger's velocity at the last release, pt/s; nil before one.
+    public private(set) var releaseVelocity: SIMD2<Double>?
+    /// The world's step count after the step at which a thrown body left the bounds.
+    public private(set) var exitStep: Int?
+    /// The world's elapsed time at `exitStep`, seconds.
+    public private(set) var exitTime: Double?
+
+    private var estimator = VelocityEstimator()
+    private var fingerAtGrab: SIMD2<Double> = .zero
+    private var centerAtGrab: SIMD2<Double> = .zero
+    private var added: BehaviorHandle?
+
+    /// A flick of `item`, whose current centre in `world` becomes `home`.
+    ///
+    /// - Throws: `HookeError.invalidParameter` naming `item` (not a live body of `world`),
+    ///   `speedThreshold` (finite, ≥ 0), `pushDivisor` (finite, > 0), `snapDamping` (0…1) or
+    ///   `bounds` (finite, size > 0).
+    public init(
+        item: BodyHandle, in world: World, bounds: WorldRect, speedThreshold: Double = 1000,
+        pushDivisor: Double = 35, snapDamping: Double = 0.5
+    ) throws(HookeError) {
+        let state: BodyState
+        do { state = try world.body(item) } catch {
+            throw .invalidParameter("item", value: Double(item.index), requirement: "a live body of the world")
+        }
+        _ = try Validate.finite(bounds.origin.x, "bounds.x")
+        _ = try Validate.finite(bounds.origin.y, "bounds.y")
+        _ = try Validate.positive(bounds.size.x, "bounds.width")
+        _ = try Validate.positive(bounds.size.y, "bounds.height")
+        self.item = item
+        self.home = state.center
+        self.bounds = bounds
+        self.speedThreshold = try Validate.nonNegative(speedThreshold, "speedThreshold")
+        self.pushDivisor = try Validate.positive(pushDivisor, "pushDivisor")
+        self.snapDamping = try Validate.inRange(snapDamping, 0...1, "snapDamping")
+    }
+
+    /// Whether a release at `velocity` (pt/s) throws the body: |velocity| > speedThreshold.
+    public func dismisses(releaseVelocity velocity: SIMD2<Double>) -> Bool {
+        (velocity * velocity).sum().squareRoot() > speedThreshold
+    }
+
+    /// The impulse of the push for a release at `velocity`: direction v/|v|, magnitude
+    /// |v|/pushDivisor, that is v/pushDivisor, in N·s.
+    public func pushImpulse(releaseVelocity velocity: SIMD2<Double>) -> SIMD2<Double> {
+        velocity / pushDivisor
+    }
+
+    /// Reacts to one event of the pan, changing `world` as the type's documentation says.
+    ///
+    /// - Throws: `HookeError.invalidParameter` when the body is no longer in `world`.
+    public mutating func handle(_ event: GestureEvent, in world: inout World) throws(HookeError) {
+        switch event.phase {
+        case .began:
+            guard phase != .dragging, phase != .dismissing, phase != .dismissed else { return }
+            try removeAdded(from: &world)
+            centerAtGrab = try world.body(item).center
+            fingerAtGrab = event.location
+            estimator.reset()
+            try? estimator.add(GestureSample(time: event.time, location: event.location))
+            try world.setLinearVelocity(.zero, for: item)
+            try world.setAngularVelocity(0, for: item)
+            phase = .dragging
+        case .changed:
+            guard phase == .dragging else { return }
+            try follow(event, in: &world)
+        case .ended, .cancelled:
+            guard phase == .dragging else { return }
+            try follow(event, in: &world)
+            let velocity = estimator.velocity(at: event.time)
+            releaseVelocity = velocity
+            if event.phase == .ended && dismisses(releaseVelocity: velocity) {
+                try world.setLinearVelocity(.zero, for: item)
+                let push = PushBehavior(
+                    items: [item], mode: .instantaneous, pushDirection: pushImpulse(releaseVelocity: velocity))
+                added = try world.addBehavior(.push(push))
+                phase = .dismissing
+                checkExit(world)
+            } else {
+                let snap = SnapBehavior(item: item, snapPoint: home, damping: snapDamping, releaseVelocity: velocity)
+                added = try world.addBehavior(.snap(snap))
+                phase = .returning
+            }
+        }
+    }
+
+    /// Notes what the last world step did: a thrown body that left the bounds is
+    /// `dismissed` (with `exitStep` and `exitTime`), a snapped-back body that came to
+    /// rest is `resting`.
+    public mutating func didStep(_ world: World) {
+        switch phase {
+        case .dismissing:
+            checkExit(world)
+        case .returning:
+            if let state = try? world.body(item), state.isResting { phase = .resting }
+        case .resting, .dragging, .dismissed:
+            return
+        }
+    }
+
+    private mutating func checkExit(_ world: World) {
+        guard world.contains(item), !world.bodies(in: bounds).contains(item) else { return }
+        phase = .dismissed
+        exitStep = world.stepCount
+        exitTime = world.elapsedTime
+    }
+
+    private mutating func follow(_ event: GestureEvent, in world: inout World) throws(HookeError) {
+        try? estimator.add(GestureSample(time: event.time, location: event.location))
+        let angle = try world.body(item).angle
+        try world.updateBody(item, center: centerAtGrab + (event.location - fingerAtGrab), angle: angle)
+        try world.setLinearVelocity(estimator.velocity(at: event.time), for: item)
+    }
+
+    private mutating func removeAdded(from world: inout World) throws(HookeError) {
+        guard let handle = added else { return }
+        added = nil
+        // An instantaneous push already applied is still a live behaviour; a behaviour
+        // removed elsewhere is simply gone.
+        if world.behaviorHandles.contains(handle) { try world.removeBehavior(handle) }
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import Hooke
+
+extension InteractionScenario {
+    /// Reads a scenario document with an optional `interactions` section
+    /// (Docs/scenarios.md, "Interaction bodies"); the rest of the document is checked as
+    /// `Scenario.parse(_:)` checks it.
+    ///
+    /// Strict as the rest of the format: unknown keys, wrong types, impossible values, a
+    /// gesture breaking the recording rules, a gesture of the wrong kind for its body, an
+    /// id used twice and a flick naming no body are refused.
+    ///
+    /// - Throws: `ScenarioError` naming the JSON path (`interactions[1].gesture.events[3]`).
+    public static func parse(_ data: Data) throws(ScenarioError) -> InteractionScenario {
+        let (scenario, sections) = try Scenario.parse(data, extraSections: ["interactions"])
+        var interactions: [ScenarioInteraction] = []
+        if let section = sections["interactions"] {
+            interactions = try InteractionParser.interactions(section, scenario)
+        }
+        return InteractionScenario(scenario: scenario, interactions: interactions)
+    }
+}
+
+/// The parser of the `interactions` section, built on the scenario parser's readers.
+enum InteractionParser {
+    static let commonKeys: Set<String> = ["id", "kind", "gesture"]
+
+    static func keys(_ kind: ScenarioInteraction.Kind) -> Set<String> {
+        switch kind {
+        case .swipeCard:
+            return commonKeys.union([
+                "home", "size", "screenSize", "rotationDistance", "maximumAngle", "scaleStrength", "minimumScale",
+                "overlayDistance", "maximumOverlayAlpha", "decisionThreshold", "minimumExitSpeed",
+            ])
+        case .jellyEdge:
+            return commonKeys.union(["width", "minHeight", "verticalFactor"])
+        case .flick:
+            return commonKeys.union(["item", "bounds", "speedThreshold", "pushDivisor", "damping"])
+        case .pinchReveal:
+            return commonKeys.union(["width", "followDuration"])
+        case .longPressLift:
+            return commonKeys.union([
+                "homes", "itemSize", "liftedScale", "liftedDrop", "liftedAlpha", "othersScale",
+                "minimumPressDuration", "allowableMovement",
+            ])
+        }
+    }
+
+    static func interactions(_ node: ScenarioNode, _ scenario: Scenario) throws(ScenarioError) -> [ScenarioInteraction] {
+        var result: [ScenarioInteraction] = []
+        // Every row id in use, with what uses it: bodies first, then each interaction's rows.
+        var used: [String: String] = [:]
+        for (index, body) in scenario.bodies.enumerated() { used[body.id] = "bodies[\(index)]" }
+        var flicked: [String: Int] = [:]
+        for (index, element) in try node.array().enumerated() {
+            let interaction = try Self.interaction(element, scenario)
+            for id in [interaction.id] + interaction.rowIDs {
+                if let owner = used[id], !(id == interaction.id && owner == element.path) {
+                    throw ScenarioError(
+                        path: element.path("id"), message: "id \"\(id)\" is already used by \(owner)")
+                }
+                used[id] = element.path
+            }
+            if case let .flick(flick) = interaction.body {
+                if let earlier = flicked[flick.item] {
+                    throw ScenarioError(
+                        path: element.path("item"),
+                        message: "body \"\(flick.item)\" is already flicked by interactions[\(earlier)]")
+                }
+                flicked[flick.item] = index
+            }
+            result.append(interaction)
+        }
+        return result
+    }
+
+    static func interaction(_ node: ScenarioNode, _ scenario: Scenario) throws(ScenarioError) -> ScenarioInteraction {
+        guard let members = node.value as? [String: Any] else { throw node.fail("expected an object, got \(node.found)") }
+        let kindNode = try node.object(allowing: Set(members.keys))
+            .required("kind", "one of " + ScenarioInteraction.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+        let kind = try kindNode.oneOf(ScenarioInteraction.Kind.self)
+        let o = try node.object(allowing: keys(kind))
+        let id = try o.required("id", "a unique identifier").identifier()
+        let gestureNode = try o.required("gesture", "the recorded gesture {\"kind\": ..., \"events\": [...]}")
+        let gesture = try Self.gesture(gestureNode)
+        var events = gesture.events
+        let body: ScenarioInteraction.Body
+        switch kind {
+        case .swipeCard:
+            try require(gesture, [.pan], gestureNode)
+            body = .swipeCard(SwipeCard(configuration: try swipeCardConfiguration(o)))
+        case .jellyEdge:
+            try require(gesture, [.pan], gestureNode)
+            let defaults = try hooke { () throws(HookeError) in try JellyEdge() }
+            let width = try o.optional("width")?.positive() ?? defaults.width
+            let minHeight = try o.optional("minHeight")?.number() ?? defaults.minHeight
+            let factor = try o.optional("verticalFactor")?.nonNegative() ?? defaults.verticalFactor
+            body = .jellyEdge(try hooke(o) { () throws(HookeError) in
+                try JellyEdge(width: width, minHeight: minHeight, verticalFactor: factor)
+            })
+        case .flick:
+            try require(gesture, [.pan], gestureNode)
+            let itemNode = try o.required("item", "the id of the world body to flick")
+            let item = try itemNode.identifier()
+            guard scenario.body(item) != nil else { throw itemNode.fail("no body has id \"\(item)\"") }
+            let bounds: WorldRect
+            if let b = o.optional("bounds") {
+                bounds = try rect(b)
+            } else if let w = scenario.world.bounds {
+                bounds = WorldRect(x: w.x, y: w.y, width: w.width, height: w.height)
+            } else {
+                throw o.node.fail("missing required key \"bounds\" ([x, y, width, height] the body is thrown out of; "
+                    + "world.bounds when absent, and the world has none)")
+            }
+            body = .flick(ScenarioInteraction.Flick(
+                item: item, bounds: bounds,
+                speedThreshold: try o.optional("speedThreshold")?.nonNegative() ?? 1000,
+                pushDivisor: try o.optional("pushDivisor")?.positive() ?? 35,
+                damping: try o.optional("damping")?.number(in: 0...1) ?? 0.5))
+        case .pinchReveal:
+            try require(gesture, [.pinch], gestureNode)
+            let defaults = try hooke { () throws(HookeError) in try PinchReveal() }
+            let width = try o.optional("width")?.positive() ?? defaults.width
+            let follow = try o.optional("followDuration")?.positive() ?? defaults.followDuration
+            body = .pinchReveal(try hooke(o) { () throws(HookeError) in
+                try PinchReveal(width: width, followDuration: follow)
+            })
+        case .longPressLift:
+            try require(gesture, [.longPress, .pan], gestureNode)
+            let homes = try o.required("homes", "the items' home centres [[x, y], ...]").points(minimum: 1)
+            let itemSize = try size(try o.required("itemSize", "[width, height] of each item in points"))
+            var style = LongPressLift.Style()
+            style.liftedScale = try o.optional("liftedScale")?.nonNegative() ?? style.liftedScale
+            style.liftedDrop = try o.optional("liftedDrop")?.number() ?? style.liftedDrop
+            style.liftedAlpha = try o.optional("liftedAlpha")?.number(in: 0...1) ?? style.liftedAlpha
+            style.othersScale = try o.optional("othersScale")?.nonNegative() ?? style.othersScale
+            let lift = try hooke(o) { () throws(HookeError) in try LongPressLift(homes: homes, itemSize: itemSize, style: style) }
+            body = .longPressLift(lift)
+            if gesture.kind == .pan {
+                let duration = try o.optional("minimumPressDuration")?.nonNegative() ?? 0.3
+                let movement = try o.optional("allowableMovement")?.nonNegative() ?? 10
+                let recognised = try hooke(o) { () throws(HookeError) in
+                    try gesture.recognizingLongPress(minimumPressDuration: duration, allowableMovement: movement)
+                }
+                events = recognised?.events ?? []
+            } else {
+                for key in ["minimumPressDuration", "allowableMovement"] {
+                    try o.forbid(key, "\"\(key)\" recognises a long press in a pan (a touch stream); "
+                        + "this gesture is already a longPress")
+                }
+            }
+        }
+        return ScenarioInteraction(id: id, body: body, gesture: gesture, events: events)
+    }
+
+    // MARK: - gesture
+
+    /// A recording in the format of `GestureRecording`'s JSON, checked by its rules; a
+    /// broken rule is reported at the offending event's path.
+    static func gesture(_ node: ScenarioNode) throws(ScenarioError) -> GestureRecording {
+        let o = try node.object(allowing: ["kind", "events"])
+        let kind = try o.required("kind", "\"pan\", \"pinch\" or \"longPress\"").oneOf(GestureKind.self)
+        let list = try o.required("events", "the events [{\"phase\": ..., \"time\": ..., \"touches\": [[x, y]]}, ...]")
+        let elements = try list.array()
+        guard !elements.isEmpty else { throw list.fail("expected at least one event") }
+        var events: [GestureEvent] = []
+        for element in elements {
+            let e = try element.object(allowing: ["phase", "time", "touches"])
+            let phase = try e.required("phase", "began, changed, ended or cancelled").oneOf(GesturePhase.self)
+            let time = try e.required("time", "seconds from the start of the run").number()
+            let touchesNode = try e.required("touches", "[[x, y]] (two for a pinch)")
+            let touches = try touchesNode.array()
+            guard touches.count == kind.touchCount else {
+                throw touchesNode.fail(
+                    "a \(kind.rawValue) event has \(kind.touchCount) touch(es) [[x, y]...], got \(touches.count)")
+            }
+            var points: [SIMD2<Double>] = []
+            for touch in touches { points.append(try touch.vector()) }
+            // Finite by the readers above, so the event cannot be refused.
+            guard let event = try? GestureEvent(
+                phase, time: time, location: points[0], secondLocation: points.count == 2 ? points[1] : nil)
+            else { throw element.fail("not a valid event") }
+            events.append(event)
+        }
+        do {
+            return try GestureRecording(kind: kind, events: events)
+        } catch {
+            switch error {
+            case let .invalidEvent(index, problem): throw elements[index].fail(problem)
+            case .empty, .unreadable: throw list.fail(error.description)
+            }
+        }
+    }
+
+    static func require(_ gesture: GestureRecording, _ kinds: [GestureKind], _ node: ScenarioNode) throws(ScenarioError) {
+        guard kinds.contains(gesture.kind) else {
+            let names = kinds.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            throw ScenarioError(
+                path: node.path("kind"), message: "this body is driven by a \(names) gesture, got \"\(gesture.kind.rawValue)\"")
+        }
+    }
+
+    // MARK: - values
+
+    static func swipeCardConfiguration(_ o: ScenarioObject) throws(ScenarioError) -> SwipeCardConfiguration {
+        let d = try hooke { () throws(HookeError) in try SwipeCardConfiguration() }
+        let home = try o.optional("home")?.vector() ?? d.home
+        let size = try o.optional("size").map { n throws(ScenarioError) in try Self.size(n) } ?? d.size
+        let screen = try o.optional("screenSize").map { n throws(ScenarioError) in try Self.size(n) } ?? d.screenSize
+        let rotationDistance = try o.optional("rotationDistance")?.positive() ?? d.rotationDistance
+        let maximumAngle = try o.optional("maximumAngle")?.nonNegative() ?? d.maximumAngle
+        let scaleStrength = try o.optional("scaleStrength")?.positive() ?? d.scaleStrength
+        let minimumScale = try o.optional("minimumScale")?.number(in: 0...1) ?? d.minimumScale
+        let overlayDistance = try o.optional("overlayDistance")?.positive() ?? d.overlayDistance
+        let maximumOverlayAlpha = try o.optional("maximumOverlayAlpha")?.number(in: 0...1) ?? d.maximumOverlayAlpha
+        let decisionThreshold = try o.optional("decisionThreshold")?.nonNegative() ?? d.decisionThreshold
+        let minimumExitSpeed = try o.optional("minimumExitSpeed")?.nonNegative() ?? d.minimumExitSpeed
+        return try hooke(o) { () throws(HookeError) in
+            try SwipeCardConfiguration(
+                home: home, size: size, screenSize: screen, rotationDistance: rotationDistance,
+                maximumAngle: maximumAngle, scaleStrength: scaleStrength, minimumScale: minimumScale,
+                overlayDistance: overlayDistance, maximumOverlayAlpha: maximumOverlayAlpha,
+                decisionThreshold: decisionThreshold, minimumExitSpeed: minimumExitSpeed)
+        }
+    }
+
+    /// `[width, height]`, both > 0.
+    static func size(_ node: ScenarioNode) throws(ScenarioError) -> SIMD2<Double> {
+        let a = try node.array(count: 2, of: "an array of 2 numbers [width, height]")
+        return SIMD2(try a[0].positive(), try a[1].positive())
+    }
+
+    /// `[x, y, width, height]`, width and height > 0.
+    static func rect(_ node: ScenarioNode) throws(ScenarioError) -> WorldRect {
+        let a = try node.array(count: 4, of: "an array of 4 numbers [x, y, width, height]")
+        return WorldRect(x: try a[0].number(), y: try a[1].number(), width: try a[2].positive(), height: try a[3].positive())
+    }
+
+    /// Runs a constructor whose arguments the readers have already checked; a refusal
+    /// left over (a rule the readers do not know) is reported at the interaction's path.
+    static func hooke<T>(_ o: ScenarioObject? = nil, _ make: () throws(HookeError) -> T) throws(ScenarioError) -> T {
+        do { return try make() } catch { throw ScenarioError(path: o?.path ?? "", message: "\(error)") }
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Hooke
+
+/// An `InteractionScenario` running: the world stepped by `ScenarioSimulation`, the
+/// interaction bodies beside it, every gesture replayed on the scenario's clock.
+///
+/// The timing rule is `GesturePlayback`'s on the scenario's step h: step n advances the
+/// world (with the behaviour changes due at its boundary) and every interaction body
+/// from (n − 1)h to nh, then hands each interaction the events of its gesture with time
+/// ≤ nh (within 10⁻⁶ h), in order; the rows of step n are read after that. Step 0
+/// delivers the events at or before time 0. A flick's events change the world itself
+/// (`FlickToDismiss`); it is told of each world step first (`didStep`), so a thrown body
+/// is reported gone at the step its box leaves the bounds.
+public struct InteractionSimulation: Sendable {
+    /// What each interaction drives, as it is now.
+    enum Driven: Sendable {
+        case swipeCard(SwipeCard)
+        case longPressLift(LongPressLift)
+        case pinchReveal(PinchReveal)
+        case flick(FlickToDismiss)
+        case jellyEdge(JellyEdge)
+    }
+
+    /// The file being run.
+    public let file: InteractionScenario
+    /// The world part (bodies and behaviours), as it is after `step` steps.
+    public private(set) var simulation: ScenarioSimulation
+
+    private var driven: [Driven]
+    private var cursors: [Int]
+    /// Flick phase by world body id, for the state column.
+    private var flickOf: [String: Int]
+
+    /// Creates the world and the interaction bodies and delivers the events at time 0.
+    ///
+    /// - Throws: `ScenarioError` as `ScenarioSimulation.init`, or naming the interaction
+    ///   whose first events the world refuses.
+    public init(_ file: InteractionScenario) throws(ScenarioError) {
+        self.file = file
+        simulation = try ScenarioSimulation(file.scenario)
+        driven = []
+        flickOf = [:]
+        for (index, interaction) in file.interactions.enumerated() {
+            switch interaction.body {
+            case let .swipeCard(card): driven.append(.swipeCard(card))
+            case let .longPressLift(lift): driven.append(.longPressLift(lift))
+            case let .pinchReveal(reveal): driven.append(.pinchReveal(reveal))
+            case let .jellyEdge(edge): driven.append(.jellyEdge(edge))
+            case let .flick(settings):
+                // The parser checked that the item names a body, so the handle exists.
+                let handle = simulation.handle(for: settings.item)!
+                let flick: FlickToDismiss
+                do {
+                    flick = try FlickToDismiss(
+                        item: handle, in: simulation.world, bounds: settings.bounds, speedThreshold: settings.speedThreshold,
+                        pushDivisor: settings.pushDivisor, snapDamping: settings.damping)
+                } catch {
+                    throw ScenarioError(path: "interactions[\(index)]", message: "\(error)")
+                }
+                driven.append(.flick(flick))
+                flickOf[settings.item] = index
+            }
+        }
+        cursors = Array(repeating: 0, count: driven.count)
+        try deliverDueEvents()
+    }
+
+    /// Steps taken.
+    public var step: Int { simulation.step }
+
+    /// Runs one step of h: the world, then every interaction body, then the events due.
+    ///
+    /// - Throws: `ScenarioError` as `ScenarioSimulation.advance()`, or naming the
+    ///   interaction whose event the world refuses.
+    public mutating func advance() throws(ScenarioError) {
+        try simulation.advance()
+        let h = file.scenario.world.timestep
+        for index in driven.indices {
+            switch driven[index] {
+            case var .swipeCard(body): body.step(by: h); driven[index] = .swipeCard(body)
+            case var .longPressLift(body): body.step(by: h); driven[index] = .longPressLift(body)
+            case var .pinchReveal(body): body.step(by: h); driven[index] = .pinchReveal(body)
+            case var .jellyEdge(body): body.step(by: h); driven[index] = .jellyEdge(body)
+            case var .flick(flick): flick.didStep(simulation.world); driven[index] = .flick(flick)
+            }
+        }
+        try deliverDueEvents()
+    }
+
+    /// Hands each interaction the events of its gesture due by now.
+    private mutating func deliverDueEvents() throws(ScenarioError) {
+        let h = file.scenario.world.timestep
+        let now = simulation.time + FixedStepClock.boundaryTolerance * h
+        for index in driven.indices {
+            let events = file.interactions[index].events
+            var cursor = cursors[index]
+            while cursor < events.count, events[cursor].time <= now {
+                let event = events[cursor]
+                switch driven[index] {
+                case var .swipeCard(body): body.handle(event); driven[index] = .swipeCard(body)
+                case var .longPressLift(body): body.handle(event); driven[index] = .longPressLift(body)
+                case var .pinchReveal(body): body.handle(event); driven[index] = .pinchReveal(body)
+                case var .jellyEdge(body): body.handle(event); driven[index] = .jellyEdge(body)
+                case var .flick(flick):
+                    do {
+                        try simulation.updateWorld { (w: inout World) throws(HookeError) in try flick.handle(event, in: &w) }
+                    } catch {
+                        throw ScenarioError(path: "interactions[\(index)].gesture.events[\(cursor)]", message: "\(error)")
+                    }
+                    driven[index] = .flick(flick)
+                }
+                cursor += 1
+            }
+            cursors[index] = cursor
+        }
+    }
+
+    /// The rows now: the recorded world bodies (a flicked one with its flick's state),
+    /// then every interaction's rows (`ScenarioInteraction.rowIDs`).
+    public func samples() -> [InteractionSample] {
+        var rows: [InteractionSample] = simulation.samples().map { sample in
+            guard let index = flickOf[sample.id], case let .flick(flick) = driven[index] else {
+                return InteractionSample(sample: sample)
+            }
+            return InteractionSample(sample: sample, state: flick.phase.rawValue)
+        }
+        let (step, time) = (simulation.step, simulation.time)
+        func row(_ id: String, _ p: SIMD2<Double>, _ v: SIMD2<Double>, angle: Double = 0, omega: Double = 0,
+                 scale: Double = 1, alpha: Double = 1, overlay: Double = 0, state: String) -> InteractionSample {
+            InteractionSample(
+                sample: ScenarioSample(step: step, time: time, id: id, center: p, angle: angle, velocity: v,
+                                       angularVelocity: omega),
+                scale: scale, alpha: alpha, overlay: overlay, state: state)
+        }
+        for (index, interaction) in file.interactions.enumerated() {
+            let ids = interaction.rowIDs
+            switch driven[index] {
+            case let .swipeCard(card):
+                let c = card.configuration
+                // dθ/dt = (maximumAngle/rotationDistance)·vx inside the clamp, 0 at it.
+                let omega = abs(card.translation.x) < c.rotationDistance
+                    ? c.maximumAngle / c.rotationDistance * card.velocity.x : 0
+                rows.append(row(ids[0], card.center, card.velocity, angle: card.angle, omega: omega,
+                                scale: card.scale, overlay: card.overlay.alpha, state: Self.name(card.phase)))
+            case let .jellyEdge(edge):
+                rows.append(row(ids[0], edge.controlPoint, edge.velocity, state: edge.phase.rawValue))
+            case let .pinchReveal(reveal):
+                let s = reveal.renderState
+                rows.append(row(ids[0], SIMD2(s.division + s.leftOffset, 0), SIMD2(s.leftVelocity, 0),
+                                state: s.phase.rawValue))
+                rows.append(row(ids[1], SIMD2(s.division + s.rightOffset, 0), SIMD2(s.rightVelocity, 0),
+                                state: s.phase.rawValue))
+            case let .longPressLift(lift):
+                for item in lift.homes.indices {
+                    let s = lift.item(item)
+                    let state = s.isLifted ? "lifted" : (lift.liftedItem == nil ? "idle" : "shrunk")
+                    rows.append(row(ids[item], s.center, lift.itemVelocity(item), scale: s.scale, alpha: s.alpha,
+                                    state: state))
+                }
+            case .flick:
+                continue
+            }
+        }
+        return rows
+    }
+
+    /// Runs from the current step to the end of `duration` seconds (the scenario's own
+    /// when nil), handing every recorded row to `record` (`ScenarioSimulation.run`'s rule).
+    public mutating func run(duration: Double? = nil, _ record: (InteractionSample) -> Void) throws(ScenarioError) {
+        let end = file.scenario.stepCount(duration: duration)
+        let every = file.scenario.record.every
+        if step % every == 0 { samples().forEach(record) }
+        while step < end {
+            try advance()
+            if step % every == 0 {
+                let rows = samples()
+                for row in rows where !Self.isFinite(row) {
+                    throw ScenarioError(
+                        path: "", message: "the motion of \"\(row.sample.id)\" stopped being finite at step \(step)")
+                }
+                rows.forEach(record)
+            }
+        }
+    }
+
+    private static func isFinite(_ row: InteractionSample) -> Bool {
+        row.sample.isFinite && row.scale.isFinite && row.alpha.isFinite && row.overlay.isFinite
+    }
+
+    /// The swipe card's phase as the state column writes it.
+    static func name(_ phase: SwipeCard.Phase) -> String {
+        switch phase {
+        case .resting: return "resting"
+        case .dragging: return "dragging"
+        case .returning: return "returning"
+        case .leaving: return "leaving"
+        case .gone: return "gone"
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Hooke
+import HookeInteractions
+import XCTest
+
+/// Flick to dismiss (article 003) against values written out independently: the mass of a
+/// rectangle (density·w·h/10⁴ kg, 100 pt = 1 m), the push's Δv = 100·J/m with
+/// J = speed/35 along the release direction, the straight path of a body with no
+/// resistance, and the least-squares release velocity of a finger moving at constant
+/// velocity (which is that velocity).
+final class FlickToDismissTests: XCTestCase {
+    let h = 1.0 / 120
+    let bounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
+
+    /// One run: the world stepped at h, the flick told after each step, the events due
+    /// handed over after it (the playback rule), the body's state recorded after each step.
+    struct Run {
+        var world: World
+        var flick: FlickToDismiss
+        var states: [BodyState] = []
+        var phases: [FlickToDismiss.Phase] = []
+        /// Step after which the last event was handled.
+        var releaseStep = 0
+    }
+
+    func run(
+        size: SIMD2<Double>, density: Double, center: SIMD2<Double>, events: [GestureEvent], steps: Int,
+        resistance: Double = 0
+    ) throws -> Run {
+        var world = try World()
+        let item = try world.createBody(BodyDefinition(
+            shape: .rectangle(width: size.x, height: size.y), center: center,
+            properties: ItemProperties(density: density, resistance: resistance, angularResistance: 0)))
+        var flick = try FlickToDismiss(item: item, in: world, bounds: bounds)
+        var states: [BodyState] = []
+        var phases: [FlickToDismiss.Phase] = []
+        var releaseStep = 0
+        var next = 0
+        func deliver(upTo time: Double, step: Int) throws {
+            while next < events.count, events[next].time <= time + 1e-6 * h {
+                try flick.handle(events[next], in: &world)
+                if events[next].phase.isTerminal { releaseStep = step }
+                next += 1
+            }
+        }
+        try deliver(upTo: 0, step: 0)
+        states.append(try world.body(item))
+        phases.append(flick.phase)
+        for step in 1...steps {
+            world.step()
+            flick.didStep(world)
+            try deliver(upTo: Double(step) * h, step: step)
+            states.append(try world.body(item))
+            phases.append(flick.phase)
+        }
+        return Run(world: world, flick: flick, states: states, phases: phases, releaseStep: releaseStep)
+    }
+
+    func testBothSidesOfTheThreshold() throws {
+        let direction = SIMD2(0.6, 0.8)
+        for (factor, dismissed) in [(1.01, true), (0.99, false)] {
+            let velocity = 1000 * factor * direction
+            let events = try panStream(start: SIMD2(187, 333), translation: SIMD2(30, 40), velocity: velocity)
+            let result = try run(size: SIMD2(100, 100), density: 1, center: SIMD2(187, 333), events: events, steps: 40)
+            XCTAssertEqual(result.flick.releaseVelocity!.x, velocity.x, accuracy: 1e-6)
+            XCTAssertEqual(result.flick.releaseVelocity!.y, velocity.y, accuracy: 1e-6)
+            XCTAssertEqual(result.phases[result.releaseStep], dismissed ? .dismissing : .returning, "factor \(factor)")
+        }
+    }
+
+    func testTheItemFollowsTheFingerWhileDragged() throws {
+        let start = SIMD2(187.0, 333)
+        let events = try panStream(start: SIMD2(200, 350), translation: SIMD2(-25, 60), velocity: SIMD2(-150, 400))
+        let result = try run(size: SIMD2(100, 100), density: 1, center: start, events: events, steps: 30)
+        for event in events where !event.phase.isTerminal {
+            let step = Int((event.time / h).rounded())
+            XCTAssertClose(result.states[step].center, start + (event.location - events[0].location), accuracy: 1e-9)
+        }
+    }
+
+    func testPushChangesTheVelocityBy100TimesSpeedOver35OverMass() throws {
+        // 120 × 80 pt at density 2: m = 2·120·80/10⁴ = 1.92 kg.
+        let mass = 2.0 * 120 * 80 / 10_000
+        let velocity = SIMD2(1500.0, -900)
+        let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+        let events = try panStream(start: SIMD2(187, 333), translation: SIMD2(40, -20), velocity: velocity)
+        let result = try run(size: SIMD2(120, 80), density: 2, center: SIMD2(187, 333), events: events, steps: 30)
+        let n = result.releaseStep
+        XCTAssertEqual(result.phases[n], .dismissing)
+        // Before the push acts, the thrown item has no velocity of its own (UIKit's view moved by a transform).
+        XCTAssertEqual(result.states[n].velocity, .zero)
+        let expected = (100 * (speed / 35) / mass) * (velocity / speed)
+        XCTAssertEqual(result.states[n + 1].velocity.x, expected.x, accuracy: 1e-9 * speed)
+        XCTAssertEqual(result.states[n + 1].velocity.y, expected.y, accuracy: 1e-9 * speed)
+        XCTAssertEqual(result.states[n + 1].angularVelocity, 0)
+    }
+
+    func testSnapStartsWithTheReleaseVelocityAndEndsAtTheCentre() throws {
+        let home = SIMD2(187.0, 333)
+        let velocity = SIMD2(300.0, -200)
+        let events = try panStream(start: SIMD2(190, 340), translation: SIMD2(70, -50), velocity: velocity)
+        let result = try run(
+            size: SIMD2(100, 100), density: 1, center: home, events: events, steps: 600, resistance: 0.1)
+        let n = result.releaseStep
+        XCTAssertEqual(result.phases[n], .returning)
+        // The last drag step and the release step both move at the finger's velocity: no jump.
+        XCTAssertClose(result.states[n - 1].velocity, velocity, accuracy: 1e-6)
+        XCTAssertClose(result.states[n].velocity, velocity, accuracy: 1e-6)
+        XCTAssertClose(result.states[n].center, home + SIMD2(70, -50), accuracy: 1e-9)
+        // Five seconds later it rests at the original centre (Box2D's rest thresholds).
+        let last = result.states[result.states.count - 1]
+        XCTAssertClose(last.center, home, accuracy: 0.5)
+        XCTAssertTrue(last.isResting)
+        XCTAssertEqual(result.flick.phase, .resting)
+    }
+
+    func testDismissedItemReportsLeavingTheBoundsAtTheStepItsBoxExits() throws {
+        let velocity = SIMD2(2100.0, 0)
+        let size = SIMD2(100.0, 60)
+        let mass = 1.0 * size.x * size.y / 10_000
+        let events = try panStream(start: SIMD2(180, 300), translation: SIMD2(33, 0), velocity: velocity)
+        let center = SIMD2(187.0, 333)
+        let result = try run(size: size, density: 1, center: center, events: events, steps: 120)
+        let n = result.releaseStep
+        // No resistance, no gravity: after the push the centre moves h·Δv per step in a
+        // straight line: x(n + k) = x(n) + k·h·Δv, starting at the release point.
+        let x0 = center.x + 33
+        let dv = 100 * (velocity.x / 35) / mass
+        // The box [x − w/2, x + w/2] has left [0, 375] once x − w/2 > 375.
+        var k = 1
+        while x0 + Double(k) * h * dv - size.x / 2 <= bounds.maximum.x { k += 1 }
+        XCTAssertEqual(result.flick.exitStep, n + k)
+        XCTAssertEqual(result.flick.exitTime!, Double(n + k) * h, accuracy: 1e-12)
+        XCTAssertEqual(result.phases[n + k - 1], .dismissing)
+        XCTAssertEqual(result.phases[n + k], .dismissed)
+        XCTAssertEqual(result.states[n + k].center.x, x0 + Double(k) * h * dv, accuracy: 1e-9 * x0)
+        XCTAssertEqual(result.states[n + k].center.y, center.y, accuracy: 1e-9)
+    }
+
+    func testParametersAreValidated() throws {
+        var world = try World()
+        let item = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 10)))
+        XCTAssertThrowsError(try FlickToDismiss(item: item, in: world, bounds: bounds, pushDivisor: 0)) { error in
+            XCTAssertEqual((error as? HookeError).map { "\($0)" }?.contains("pushDivisor"), true)
+        }
+        XCTAssertThrowsError(try FlickToDismiss(item: item, in: world, bounds: bounds, speedThreshold: .nan))
+        XCTAssertThrowsError(try FlickToDismiss(item: item, in: world, bounds: bounds, snapDamping: 1.5))
+        XCTAssertThrowsError(
+            try FlickToDismiss(item: item, in: world, bounds: WorldRect(x: 0, y: 0, width: 0, height: 10)))
+        // A custom threshold and divisor are used.
+        let custom = try FlickToDismiss(item: item, in: world, bounds: bounds, speedThreshold: 500, pushDivisor: 10)
+        XCTAssertTrue(custom.dismisses(releaseVelocity: SIMD2(300, 401)))
+        XCTAssertFalse(custom.dismisses(releaseVelocity: SIMD2(300, 399)))
+        XCTAssertEqual(custom.pushImpulse(releaseVelocity: SIMD2(300, 400)), SIMD2(30, 40))
+    }
+}
+
+/// The snippet of Docs/interactions.md ("Flick to dismiss"), compiled and run.
+final class FlickToDismissGuideTests: XCTestCase {
+    func testGuideSnippet() throws {
+        var world = try World()
+        let photo = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
+                                                        center: SIMD2(187.5, 333.5)))
+        var flick = try FlickToDismiss(item: photo, in: world, bounds: WorldRect(x: 0, y: 0, width: 375, height: 667),
+                                       speedThreshold: 1000, pushDivisor: 35)
+        let events = try panStream(start: SIMD2(190, 340), translation: SIMD2(60, 0), velocity: SIMD2(1500, 0))
+        var next = 0
+        for step in 0..<60 {
+            if step > 0 {
+                world.step()
+                flick.didStep(world)
+            }
+            while next < events.count, events[next].time <= world.elapsedTime + 1e-9 {
+                try flick.handle(events[next], in: &world)
+                next += 1
+            }
+        }
+        XCTAssertEqual(flick.phase, .dismissed)
+        XCTAssertNotNil(flick.exitStep)
+    }
+}
