@@ -78,7 +78,7 @@ enum SimulateCommand {
         let text = format == .csv ? csv(rows, extended: extended) : json(rows, extended: extended)
         let samples = rows.map(\.sample)
         guard let out else { return text }
-        try writeAtomically(text + "\n", to: out)
+        try AtomicFileWriter.write(text + "\n", to: out, option: "--out")
         let steps = Set(samples.map(\.step)).count
         return "wrote \(samples.count) rows (\(steps) recorded steps) to \(out)"
     }
@@ -132,26 +132,5 @@ enum SimulateCommand {
     static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    /// Writes `text` to a temporary file in the destination's directory and renames it
-    /// over the destination, so that a reader sees the old file or the whole new one;
-    /// on failure the temporary file is removed and nothing else changes.
-    static func writeAtomically(_ text: String, to path: String) throws(CommandLineError) {
-        let destination = URL(fileURLWithPath: path)
-        let directory = destination.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(
-            ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandLineError("--out: cannot write '\(path)' (\(error.localizedDescription))")
-        }
-        guard rename(temporary.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandLineError("--out: cannot write '\(path)' (\(reason))")
-        }
     }
 }
