@@ -5,6 +5,9 @@ struct BehaviorStorage: Sendable {
     var freeSlots: [Int32] = []
     /// Slots of live behaviours in the order they were added (the application order).
     var order: [Int] = []
+    /// Per slot: whether every dynamic item of the behaviour was at rest after the last
+    /// step (see `World.behaviorRestDetection`).
+    var isResting: [Bool] = []
 
     mutating func insert(_ nodes: [BehaviorNode]) -> BehaviorHandle {
         let i: Int
@@ -13,10 +16,12 @@ struct BehaviorStorage: Sendable {
             generation[i] &+= 1
             if generation[i] == 0 { generation[i] = 1 }
             records[i] = nodes
+            isResting[i] = false
         } else {
             i = records.count
             records.append(nodes)
             generation.append(1)
+            isResting.append(false)
         }
         order.append(i)
         return BehaviorHandle(index: Int32(i), generation: generation[i])

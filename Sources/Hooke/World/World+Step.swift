@@ -15,7 +15,7 @@
 //   7. integratePositions   x += h·v, θ += h·ω, with the 200 pt and π/2 per-step clamps
 //   8. correctPositions     position iterations of rigid joints, per island, early out
 //      (contact began/ended events: a later stage here)
-//   9. restDetection        sleep timers, island sleep, pause
+//   9. restDetection        sleep timers, island sleep, pause, behaviours at rest
 //
 // Reference: the step of Box2D 2.3 (b2World::Solve, b2Island::Solve) as UIKit
 // Dynamics configures it; Docs/uikit-dynamics.md describes what Hooke reproduces.
@@ -393,5 +393,6 @@ extension World {
                 for e in range { sleep(scratch.islandBodies[e]) }
             }
         }
+        behaviorRestDetection()
     }
 }

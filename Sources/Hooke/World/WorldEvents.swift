@@ -1,4 +1,4 @@
-/// What happened to bodies during the last step, read after `World.step()`
+/// What happened to bodies and behaviours during the last step, read after `World.step()`
 /// (transient: replaced at the start of each step).
 ///
 /// Wake-ups caused by calls made between two steps (adding a behaviour, setting a
@@ -8,6 +8,9 @@ public struct WorldEvents: Sendable, Hashable {
     public var restBegan: [BodyHandle] = []
     /// Bodies woken (set in motion again).
     public var restEnded: [BodyHandle] = []
+    /// Behaviours whose dynamic items have all come to rest (a snap that has arrived,
+    /// a push that has run out): once per settle, in the order the behaviours were added.
+    public var behaviorsCameToRest: [BehaviorHandle] = []
     /// The world became paused (every dynamic body asleep).
     public var didPause = false
     /// The world resumed from a pause.
