@@ -249,16 +249,25 @@ extension BenchOptions {
     repetition runs S steps (default 120, one second) from a fresh batch, on one thread.
     Reported as item-steps/s and ms per 120 Hz step of all N bodies.
 
+    Scenario sweep: N springs of a damping-ratio × response grid (ζ 0.1…2, response 0.1…1 s),
+    each moving 0 → 1 from rest for S steps of 1/120 s (default 360, 3 s): one SpringSweep.run
+    call per repetition (engine sweep; sweep-no-closed-form without the closed-form settling
+    check) against SpringBatch<Double> with one item per point on its x axis, stepped in frames
+    of --steps-per-frame (engine hooke; built untimed). Always all three engines; the ratio to
+    hooke is printed. The batch's final states must match the sweep's stepping within 1e-9.
+
     OPTIONS:
       --scenario NAME        scenario to run: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")) or all
                              (default springs)
       --items N[,N…]         springs: item counts (default 1e3,1e4,1e5,1e6; with --quick 1e3,1e4);
-                             cards, jelly-edges: default 1e3,1e4,1e5 (with --quick 1e3,1e4)
+                             cards, jelly-edges: default 1e3,1e4,1e5 (with --quick 1e3,1e4);
+                             sweep: grid points, default 1e4,1e5 (with --quick 1e3,1e4)
       --steps S              steps per timed repetition, a multiple of --steps-per-frame
                              (default: about 2e7 item-steps per repetition, 2e6 with --quick;
-                             jelly-mesh: about 2e9 flops, 2e8 with --quick)
+                             jelly-mesh: about 2e9 flops, 2e8 with --quick; sweep: 360)
       --steps-per-frame F    fused steps per frame: 2 (60 Hz frame, default) or 1 (120 Hz)
-      --threads T[,T…]       worker threads for hooke, hooke-float and c-loop (default 1);
+      --threads T[,T…]       worker threads for hooke, hooke-float and c-loop, and for every sweep
+                             engine (default 1);
                              objects, blas and every jelly-mesh engine run on one thread
       --repetitions R        timed repetitions, at least 5 (default 9; 5 with --quick)
       --retarget-percent P   items (jelly-mesh: fingers) retargeted per frame, in percent (default 1; 0

@@ -19,6 +19,18 @@ struct BenchResults: Sendable {
         sorted.filter { $0.scenario == scenario.rawValue }
     }
 
+    /// The `sweep` records grouped by (N, threads), in that order, each group in
+    /// `SweepRunner.engines` order.
+    var sweepPoints: [[BenchRecord]] {
+        let records = self.records.filter { $0.scenario == Scenario.sweep.rawValue }
+        let keys = Set(records.map { [$0.items, $0.threads] }).sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
+        return keys.map { key in
+            SweepRunner.engines.compactMap { engine in
+                records.first { $0.items == key[0] && $0.threads == key[1] && $0.engine == engine }
+            }
+        }
+    }
+
     /// `record`'s item-steps per second over `baseline`'s at the same jelly-mesh point
     /// (K and m).
     func ratio(of record: BenchRecord, to baseline: MeshEngineKind) -> Double? {

@@ -26,6 +26,8 @@ struct BenchRunner {
                 records += JellyMeshRunner(options: options, progress: progress).run()
             case .cards, .jellyEdges:
                 records += InteractionsRunner(options: options, progress: progress).run(scenario)
+            case .sweep:
+                records += SweepRunner(options: options, progress: progress).run()
             }
         }
         progress.clear()

@@ -5,7 +5,35 @@ import Foundation
 /// then one block per jelly-mesh point (K, m) with flop rates against dgemm-peak.
 enum ConsoleTable {
     static func render(_ results: BenchResults) -> String {
-        [renderSprings(results), renderJellyMesh(results)].filter { !$0.isEmpty }.joined(separator: "\n")
+        [renderSprings(results), renderJellyMesh(results), renderSweep(results)]
+            .filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// One block per (N, threads) of the `sweep` scenario, with each engine's throughput
+    /// over `SpringBatch`'s (`hooke`): the sweep's target is at least 0.5×.
+    private static func renderSweep(_ results: BenchResults) -> String {
+        let header = ["engine", "item-steps/s", "ns/item-step", "ms/repetition", "B/item", "checksum",
+                      "vs hooke"]
+        var lines: [String] = []
+        for point in results.sweepPoints {
+            let first = point[0]
+            lines.append("sweep  N = \(first.items) grid points  threads = \(first.threads)  "
+                + "(\(first.stepsPerRepetition) steps of 1/120 s × \(first.repetitions) repetitions)")
+            let rows = point.map { record in
+                [
+                    record.engine,
+                    NumberFormat.scientific(record.itemStepsPerSecond),
+                    NumberFormat.significant(record.nanosecondsPerItemStep),
+                    NumberFormat.significant(record.medianSeconds * 1e3),
+                    NumberFormat.significant(record.bytesPerItem),
+                    String(format: "%.12e", record.checksum),
+                    NumberFormat.ratio(results.ratio(of: record, to: .hooke)),
+                ]
+            }
+            lines.append(contentsOf: align([header] + rows))
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
     }
 
     private static func renderSprings(_ results: BenchResults) -> String {

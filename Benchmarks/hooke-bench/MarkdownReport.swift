@@ -2,7 +2,32 @@
 /// Docs/benchmarks.md.
 enum MarkdownReport {
     static func render(_ results: BenchResults) -> String {
-        [renderSprings(results), renderJellyMesh(results)].filter { !$0.isEmpty }.joined(separator: "\n")
+        [renderSprings(results), renderJellyMesh(results), renderSweep(results)]
+            .filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    private static func renderSweep(_ results: BenchResults) -> String {
+        let points = results.sweepPoints
+        guard let first = points.first?.first else { return "" }
+        var lines = [
+            "| grid points N | threads | engine | item-steps/s | ns/item-step | ms per repetition | ratio to `hooke` |",
+            "|---:|---:|---|---:|---:|---:|---:|",
+        ]
+        for r in points.joined() {
+            let cells = [
+                NumberFormat.items(r.items), String(r.threads), "`\(r.engine)`",
+                NumberFormat.scientific(r.itemStepsPerSecond),
+                NumberFormat.significant(r.nanosecondsPerItemStep),
+                NumberFormat.significant(r.medianSeconds * 1e3),
+                NumberFormat.ratio(results.ratio(of: r, to: .hooke)),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        lines.append(
+            "Median of \(first.repetitions) repetitions after a warm-up; \(first.stepsPerRepetition) steps of "
+            + "1/120 s per grid point. Item-steps/s = N × steps / median time.")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func renderSprings(_ results: BenchResults) -> String {

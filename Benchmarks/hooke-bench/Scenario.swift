@@ -12,4 +12,8 @@ enum Scenario: String, CaseIterable, Sendable {
     case cards
     /// N jelly edges driven by the same recorded pans (see `InteractionsRunner`).
     case jellyEdges = "jelly-edges"
+    /// N springs of a damping-ratio × response grid stepped by `SpringSweep.run`, with
+    /// and without its closed-form check, against `SpringBatch<Double>` stepping the same
+    /// springs (see `SweepRunner`).
+    case sweep
 }
