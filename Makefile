@@ -53,6 +53,8 @@ bench: deps
 		--svg Docs/plots/bench-springs.svg
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario jelly-mesh \
 		--json bench-results/jelly-mesh.json --markdown bench-results/jelly-mesh.md
+	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario sweep,cards,jelly-edges \
+		--json bench-results/bodies.json --markdown bench-results/bodies.md
 
 clean:
 	rm -rf .build

@@ -341,7 +341,14 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let lo = min(n, chunk * per), hi = min(n, lo + per)
             var rested: [Int] = []
-            for group in groups where group.end > lo && group.start < hi {
+            // Groups are sorted by start: find the first one ending after `lo` by
+            // bisection, so that with many small groups a worker does not scan them all.
+            var first = 0, last = groups.count
+            while first < last {
+                let mid = (first + last) / 2
+                if groups[mid].end <= lo { first = mid + 1 } else { last = mid }
+            }
+            for group in groups[first...].prefix(while: { $0.start < hi }) {
                 SpringBatchKernel.advanceAny(
                     storage, max(lo, group.start), min(hi, group.end), steps: steps, group.phi,
                     detectRest: group.detect, rested: &rested)
