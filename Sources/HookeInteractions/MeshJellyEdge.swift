@@ -149,7 +149,7 @@ public struct MeshJellyEdge: GestureDrivenBody {
         restPoints = (0..<controlPoints).map { SIMD2(Double($0 + 1) * width / Double(controlPoints + 1), minHeight) }
         pulledPoint = (controlPoints - 1) / 2
         records = [Double](repeating: 0, count: 2 * (2 * controlPoints + 1))
-        scratch = [Double](repeating: 0, count: 2 * controlPoints)
+        scratch = [Double](repeating: 0, count: 4 * controlPoints)
         floor = minHeight
     }
 
@@ -247,17 +247,34 @@ public struct MeshJellyEdge: GestureDrivenBody {
         let propagator = stepMap(h)
         let m = controlPointCount, n = 2 * m, record = n + 1
         let columns = propagator.stepMatrix.columns     // n + p: p = 1 dragging, 0 free
+        // next = [Φ Ψ]·(z; w) for both axes in one pass over the matrix; four independent
+        // sums per row (two per axis) so the additions do not wait on one another.
         propagator.stepMatrix.entries.withUnsafeBufferPointer { s in
             records.withUnsafeMutableBufferPointer { z in
                 scratch.withUnsafeMutableBufferPointer { next in
-                    for axis in 0..<2 {
-                        let base = axis * record
-                        for i in 0..<n {
-                            var sum = 0.0
-                            for j in 0..<columns { sum += s[i * columns + j] * z[base + j] }
-                            next[i] = sum
+                    let even = columns & ~1
+                    for i in 0..<n {
+                        let row = i * columns
+                        var x0 = 0.0, x1 = 0.0, y0 = 0.0, y1 = 0.0
+                        var j = 0
+                        while j < even {
+                            let a = s[row + j], b = s[row + j + 1]
+                            x0 += a * z[j]
+                            x1 += b * z[j + 1]
+                            y0 += a * z[record + j]
+                            y1 += b * z[record + j + 1]
+                            j += 2
                         }
-                        for i in 0..<n { z[base + i] = next[i] }
+                        if even < columns {
+                            x0 += s[row + even] * z[even]
+                            y0 += s[row + even] * z[record + even]
+                        }
+                        next[i] = x0 + x1
+                        next[n + i] = y0 + y1
+                    }
+                    for i in 0..<n {
+                        z[i] = next[i]
+                        z[record + i] = next[n + i]
                     }
                 }
             }
