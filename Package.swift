@@ -34,7 +34,9 @@ let package = Package(
         ),
 
         /// Gesture input and the gesture-driven bodies of the source articles.
-        .target(name: "HookeInteractions", dependencies: ["Hooke"], swiftSettings: strictSwift),
+        /// Depends on HookeLinear for the multi-point jelly edge (`MeshJellyEdge`), which
+        /// steps its spring network with the exact propagator; so on Linux it links OpenBLAS.
+        .target(name: "HookeInteractions", dependencies: ["Hooke", "HookeLinear"], swiftSettings: strictSwift),
 
         // MARK: - Implementation details
 

@@ -33,7 +33,7 @@ enum InteractionParser {
                 "overlayDistance", "maximumOverlayAlpha", "decisionThreshold", "minimumExitSpeed",
             ])
         case .jellyEdge:
-            return commonKeys.union(["width", "minHeight", "verticalFactor"])
+            return commonKeys.union(["width", "minHeight", "verticalFactor", "controlPoints"])
         case .flick:
             return commonKeys.union(["item", "bounds", "speedThreshold", "pushDivisor", "damping"])
         case .pinchReveal:
@@ -95,9 +95,24 @@ enum InteractionParser {
             let width = try o.optional("width")?.positive() ?? defaults.width
             let minHeight = try o.optional("minHeight")?.number() ?? defaults.minHeight
             let factor = try o.optional("verticalFactor")?.nonNegative() ?? defaults.verticalFactor
-            body = .jellyEdge(try hooke(o) { () throws(HookeError) in
-                try JellyEdge(width: width, minHeight: minHeight, verticalFactor: factor)
-            })
+            // 1 (or absent): the article's single control point; 3 or more: the spring mesh.
+            var controlPoints = 1
+            if let node = o.optional("controlPoints") {
+                controlPoints = try node.positiveInteger()
+                guard controlPoints == 1 || (3...4096).contains(controlPoints) else {
+                    throw node.fail("expected 1 (the article's single control point) or 3...4096 (a spring mesh), "
+                        + "got \(controlPoints)")
+                }
+            }
+            if controlPoints == 1 {
+                body = .jellyEdge(try hooke(o) { () throws(HookeError) in
+                    try JellyEdge(width: width, minHeight: minHeight, verticalFactor: factor)
+                })
+            } else {
+                body = .meshJellyEdge(try hooke(o) { () throws(HookeError) in
+                    try MeshJellyEdge(width: width, minHeight: minHeight, verticalFactor: factor, controlPoints: controlPoints)
+                })
+            }
         case .flick:
             try require(gesture, [.pan], gestureNode)
             let itemNode = try o.required("item", "the id of the world body to flick")

@@ -19,6 +19,7 @@ public struct InteractionSimulation: Sendable {
         case pinchReveal(PinchReveal)
         case flick(FlickToDismiss)
         case jellyEdge(JellyEdge)
+        case meshJellyEdge(MeshJellyEdge)
     }
 
     /// The file being run.
@@ -46,6 +47,7 @@ public struct InteractionSimulation: Sendable {
             case let .longPressLift(lift): driven.append(.longPressLift(lift))
             case let .pinchReveal(reveal): driven.append(.pinchReveal(reveal))
             case let .jellyEdge(edge): driven.append(.jellyEdge(edge))
+            case let .meshJellyEdge(edge): driven.append(.meshJellyEdge(edge))
             case let .flick(settings):
                 // The parser checked that the item names a body, so the handle exists.
                 let handle = simulation.handle(for: settings.item)!
@@ -81,6 +83,7 @@ public struct InteractionSimulation: Sendable {
             case var .longPressLift(body): body.step(by: h); driven[index] = .longPressLift(body)
             case var .pinchReveal(body): body.step(by: h); driven[index] = .pinchReveal(body)
             case var .jellyEdge(body): body.step(by: h); driven[index] = .jellyEdge(body)
+            case var .meshJellyEdge(body): body.step(by: h); driven[index] = .meshJellyEdge(body)
             case var .flick(flick): flick.didStep(simulation.world); driven[index] = .flick(flick)
             }
         }
@@ -101,6 +104,7 @@ public struct InteractionSimulation: Sendable {
                 case var .longPressLift(body): body.handle(event); driven[index] = .longPressLift(body)
                 case var .pinchReveal(body): body.handle(event); driven[index] = .pinchReveal(body)
                 case var .jellyEdge(body): body.handle(event); driven[index] = .jellyEdge(body)
+                case var .meshJellyEdge(body): body.handle(event); driven[index] = .meshJellyEdge(body)
                 case var .flick(flick):
                     do {
                         try simulation.updateWorld { (w: inout World) throws(HookeError) in try flick.handle(event, in: &w) }
@@ -144,6 +148,9 @@ public struct InteractionSimulation: Sendable {
                                 scale: card.scale, overlay: card.overlay.alpha, state: Self.name(card.phase)))
             case let .jellyEdge(edge):
                 rows.append(row(ids[0], edge.controlPoint, edge.velocity, state: edge.phase.rawValue))
+            case let .meshJellyEdge(edge):
+                // The pulled point (the last pulled, the middle one before any pan).
+                rows.append(row(ids[0], edge.pulledPosition, edge.pulledVelocity, state: edge.phase.rawValue))
             case let .pinchReveal(reveal):
                 let s = reveal.renderState
                 rows.append(row(ids[0], SIMD2(s.division + s.leftOffset, 0), SIMD2(s.leftVelocity, 0),

@@ -17,7 +17,8 @@ public struct ScenarioInteraction: Sendable {
         case pinchReveal
         /// `FlickToDismiss` of a body of the world (article 003), driven by a pan.
         case flick
-        /// `JellyEdge` (article 004), driven by a pan.
+        /// `JellyEdge` (article 004), driven by a pan; with `controlPoints` ≥ 3, a
+        /// `MeshJellyEdge` of that many points.
         case jellyEdge
     }
 
@@ -42,6 +43,8 @@ public struct ScenarioInteraction: Sendable {
         case pinchReveal(PinchReveal)
         case flick(Flick)
         case jellyEdge(JellyEdge)
+        /// A `jellyEdge` with `controlPoints` ≥ 3.
+        case meshJellyEdge(MeshJellyEdge)
     }
 
     /// Unique among interactions and bodies; the rows' id (or their prefix, see `rowIDs`).
@@ -61,7 +64,7 @@ public struct ScenarioInteraction: Sendable {
         case .longPressLift: return .longPressLift
         case .pinchReveal: return .pinchReveal
         case .flick: return .flick
-        case .jellyEdge: return .jellyEdge
+        case .jellyEdge, .meshJellyEdge: return .jellyEdge
         }
     }
 
@@ -71,7 +74,7 @@ public struct ScenarioInteraction: Sendable {
     /// is a world body with rows of its own.
     public var rowIDs: [String] {
         switch body {
-        case .swipeCard, .jellyEdge: return [id]
+        case .swipeCard, .jellyEdge, .meshJellyEdge: return [id]
         case .pinchReveal: return ["\(id).left", "\(id).right"]
         case let .longPressLift(lift): return lift.homes.indices.map { "\(id).\($0)" }
         case .flick: return []
