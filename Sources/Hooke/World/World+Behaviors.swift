@@ -106,6 +106,18 @@ extension World {
             case let .field(f):
                 // The field validated its own values when it was made.
                 for (k, h) in f.items.enumerated() { _ = try slot(of: h, "\(name).items[\(k)]") }
+            case let .collision(c):
+                try c.validate(name)
+                for (k, h) in c.items.enumerated() { _ = try slot(of: h, "\(name).items[\(k)]") }
+                if c.translatesReferenceBoundsIntoBoundary {
+                    guard let r = referenceBounds else {
+                        throw .invalidParameter("\(name).translatesReferenceBoundsIntoBoundary", value: 1,
+                                                requirement: "a world with referenceBounds")
+                    }
+                    let i = c.referenceBoundsInsets
+                    _ = try CollisionShape.boundaryEdges(origin: r.origin, size: r.size, top: i.top, left: i.left,
+                                                         bottom: i.bottom, right: i.right)
+                }
             }
         }
     }
@@ -215,8 +227,11 @@ extension World {
                 touched += d.items.compactMap(liveSlot)
                 propertiesChanged = true
             case let .field(f): touched += f.items.compactMap(liveSlot)
+            case let .collision(c): touched += c.items.compactMap(liveSlot)
             }
         }
+        // Any change may add or remove collision groups, boundaries or static bodies.
+        contacts.needsRebuild = true
         if propertiesChanged { refreshProperties() }
         for i in touched { wake(i) }
     }
