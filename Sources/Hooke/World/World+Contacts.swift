@@ -118,7 +118,17 @@ extension World {
         if contacts.needsRebuild || contacts.proxyOfBody.count != bodies.count && !contacts.isEmpty {
             rebuildContactProxies()
         }
-        guard !contacts.isEmpty else { return }
+        guard !contacts.isEmpty else {
+            // The last collision behaviour went away: its touching contacts end.
+            if !contacts.carried.isEmpty {
+                var set = contacts
+                contacts = ContactSet()
+                flushCarried(&set)
+                set.contacts.removeAll()
+                contacts = set
+            }
+            return
+        }
         var set = contacts
         contacts = ContactSet()
         defer { contacts = set }
@@ -168,15 +178,18 @@ extension World {
             contactDestroyed(old[o], set)
             o += 1
         }
-        if !set.carried.isEmpty {
-            // Dictionary order is not deterministic: report in handle order.
-            let ended = set.carried.values.compactMap(\.ended).sorted {
-                ($0.item, $0.point.x, $0.point.y) < ($1.item, $1.point.x, $1.point.y)
-            }
-            scratch.endedContacts += ended
-            set.carried.removeAll()
-        }
+        if !set.carried.isEmpty { flushCarried(&set) }
         set.contacts = merged
+    }
+
+    /// Ends the contacts of the previous proxy table that found no pair in the new one.
+    mutating func flushCarried(_ set: inout ContactSet) {
+        // Dictionary order is not deterministic: report in handle order.
+        let ended = set.carried.values.compactMap(\.ended).sorted {
+            ($0.item, $0.point.x, $0.point.y) < ($1.item, $1.point.x, $1.point.y)
+        }
+        scratch.endedContacts += ended
+        set.carried.removeAll()
     }
 
     /// A fresh contact with the mixed material: friction √(f_A·f_B), elasticity

@@ -19,11 +19,8 @@ enum CollisionScene {
                        properties: properties)
     }
 
-    /// Runs `steps` steps, calling `body` after each.
-    static func run(_ world: inout World, steps: Int, _ body: (World) throws -> Void = { _ in }) rethrows {
-        for _ in 0..<steps {
-            world.step()
-            try body(world)
-        }
+    /// Runs `steps` steps.
+    static func run(_ world: inout World, steps: Int) {
+        for _ in 0..<steps { world.step() }
     }
 }
