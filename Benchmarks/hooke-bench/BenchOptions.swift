@@ -160,7 +160,8 @@ extension BenchOptions {
             }
         }
         for scenario in options.scenarios {
-            let engineCount = scenario == .springs ? options.engines.count : options.meshEngines.count
+            let engineCount = scenario == .springs ? options.engines.count
+                : scenario == .jellyMesh ? options.meshEngines.count : 1
             if engineCount == 0 {
                 throw UsageError(description: "--engines names no engine of scenario \(scenario.rawValue)")
             }
@@ -243,6 +244,13 @@ extension BenchOptions {
     cblas_dgemv calls (gemv), a plain Swift loop (swift-loop), in GFLOP/s (2·2m·(2m+1)·K
     flops per step) and as a share of a square cblas_dgemm of order 2048 (dgemm-peak),
     all on one OpenBLAS thread. Final states must agree within 1e-9 (max-norm, relative).
+
+    Scenarios world and pyramid: Hooke's World with collisions, one thread, one timed
+    run (world: N boxes falling into a walled box, N = 500, 2000, 8000 or --items, 600
+    steps of 1/120 s or --steps; pyramid: Box2D's large pyramid, 100 rows or --items,
+    500 steps of 1/60 s with 8 and with 4 velocity iterations). Prints body-steps/s,
+    ms per step, the per-stage profile and stability (bodies resting, the top box's
+    largest displacement); these rows are not written to --json/--markdown/--svg.
 
     OPTIONS:
       --scenario NAME        scenario to run: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")) or all

@@ -24,6 +24,9 @@ struct BenchRunner {
                 records += runSprings()
             case .jellyMesh:
                 records += JellyMeshRunner(options: options, progress: progress).run()
+            case .world, .pyramid:
+                // Printed directly: these rows have their own columns (stages, stability).
+                print(WorldBenchRunner(options: options, progress: progress).run(scenario))
             }
         }
         progress.clear()

@@ -7,4 +7,10 @@ enum Scenario: String, CaseIterable, Sendable {
     /// propagator: one GEMM per step against K GEMVs and a plain loop, in GFLOP/s and as
     /// a share of OpenBLAS's large-DGEMM rate (see `JellyMeshWorkload`).
     case jellyMesh = "jelly-mesh"
+    /// N boxes (500, 2000, 8000; `--items`) falling into a walled box and settling, in
+    /// Hooke's `World` with collisions (see `WorldBenchScene`).
+    case world
+    /// Box2D's "large pyramid": 100 rows (`--items` sets the rows), 5050 boxes on a
+    /// static ground, 500 steps at 60 Hz (see `WorldBenchScene`).
+    case pyramid
 }
