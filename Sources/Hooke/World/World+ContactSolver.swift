@@ -104,61 +104,83 @@ extension World {
     /// tangent impulse clamped to ±μ·λₙ), then the normal impulses (accumulated ≥ 0),
     /// two points as Box2D's 2 × 2 block LCP (both active, first only, second only, none).
     mutating func solveContactVelocities() {
-        for e in scratch.contactConstraints.indices {
-            var vc = scratch.contactConstraints[e]
-            var (vA, wA) = velocityOf(vc.bodyA), (vB, wB) = velocityOf(vc.bodyB)
-            let n = vc.normal, t = SIMD2(n.y, -n.x)
-            @inline(__always) func relative(_ rA: SIMD2<Double>, _ rB: SIMD2<Double>) -> SIMD2<Double> {
-                vB + SIMD2(-wB * rB.y, wB * rB.x) - vA - SIMD2(-wA * rA.y, wA * rA.x)
-            }
-            for j in 0..<vc.pointCount {
-                let rA = j == 0 ? vc.rA1 : vc.rA2, rB = j == 0 ? vc.rB1 : vc.rB2
-                let vt = Planar.dot(relative(rA, rB), t)
-                let limit = vc.friction * vc.normalImpulse[j]
-                let old = vc.tangentImpulse[j]
-                let new = min(max(old - vc.tangentMass[j] * vt, -limit), limit)
-                vc.tangentImpulse[j] = new
-                Self.apply((new - old) * t, rA, rB, vc, &vA, &wA, &vB, &wB)
-            }
-            if vc.pointCount == 1 {
-                let vn = Planar.dot(relative(vc.rA1, vc.rB1), n)
-                let old = vc.normalImpulse[0]
-                let new = max(old - vc.normalMass[0] * (vn - vc.bias[0]), 0)
-                vc.normalImpulse[0] = new
-                Self.apply((new - old) * n, vc.rA1, vc.rB1, vc, &vA, &wA, &vB, &wB)
-            } else if vc.pointCount == 2 {
-                let old = vc.normalImpulse
-                let vn1 = Planar.dot(relative(vc.rA1, vc.rB1), n)
-                let vn2 = Planar.dot(relative(vc.rA2, vc.rB2), n)
-                let bx = vn1 - vc.bias[0] - (vc.k11 * old.x + vc.k12 * old.y)
-                let by = vn2 - vc.bias[1] - (vc.k12 * old.x + vc.k22 * old.y)
-                var x: SIMD2<Double>? = nil
-                let both = SIMD2(-(vc.inv11 * bx + vc.inv12 * by), -(vc.inv12 * bx + vc.inv22 * by))
-                if both.x >= 0 && both.y >= 0 {
-                    x = both
-                } else {
-                    let x1 = -vc.normalMass[0] * bx
-                    if x1 >= 0 && vc.k12 * x1 + by >= 0 {
-                        x = SIMD2(x1, 0)
-                    } else {
-                        let x2 = -vc.normalMass[1] * by
-                        if x2 >= 0 && vc.k12 * x2 + bx >= 0 {
-                            x = SIMD2(0, x2)
-                        } else if bx >= 0 && by >= 0 {
-                            x = SIMD2(0, 0)
-                        }
+        scratch.contactConstraints.withUnsafeMutableBufferPointer { constraints in
+            bodies.velocity.withUnsafeMutableBufferPointer { velocity in
+                bodies.angularVelocity.withUnsafeMutableBufferPointer { angular in
+                    for e in constraints.indices {
+                        Self.solveVelocity(&constraints[e], velocity, angular)
                     }
                 }
-                if let x {
-                    let d = x - old
-                    Self.apply(d.x * n, vc.rA1, vc.rB1, vc, &vA, &wA, &vB, &wB)
-                    Self.apply(d.y * n, vc.rA2, vc.rB2, vc, &vA, &wA, &vB, &wB)
-                    vc.normalImpulse = x
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func solveVelocity(_ vc: inout ContactVelocityConstraint,
+                                      _ velocity: UnsafeMutableBufferPointer<SIMD2<Double>>,
+                                      _ angular: UnsafeMutableBufferPointer<Double>) {
+        let a = Int(vc.bodyA), b = Int(vc.bodyB)
+        var vA = a >= 0 ? velocity[a] : .zero, wA = a >= 0 ? angular[a] : 0
+        var vB = b >= 0 ? velocity[b] : .zero, wB = b >= 0 ? angular[b] : 0
+        let n = vc.normal, t = SIMD2(n.y, -n.x)
+        let mA = vc.inverseMassA, iA = vc.inverseInertiaA, mB = vc.inverseMassB, iB = vc.inverseInertiaB
+        @inline(__always) func relative(_ rA: SIMD2<Double>, _ rB: SIMD2<Double>) -> SIMD2<Double> {
+            vB + SIMD2(-wB * rB.y, wB * rB.x) - vA - SIMD2(-wA * rA.y, wA * rA.x)
+        }
+        @inline(__always) func apply(_ p: SIMD2<Double>, _ rA: SIMD2<Double>, _ rB: SIMD2<Double>) {
+            vA -= mA * p
+            wA -= iA * (rA.x * p.y - rA.y * p.x)
+            vB += mB * p
+            wB += iB * (rB.x * p.y - rB.y * p.x)
+        }
+        for j in 0..<vc.pointCount {
+            let rA = j == 0 ? vc.rA1 : vc.rA2, rB = j == 0 ? vc.rB1 : vc.rB2
+            let vt = Planar.dot(relative(rA, rB), t)
+            let limit = vc.friction * vc.normalImpulse[j]
+            let old = vc.tangentImpulse[j]
+            let new = min(max(old - vc.tangentMass[j] * vt, -limit), limit)
+            vc.tangentImpulse[j] = new
+            apply((new - old) * t, rA, rB)
+        }
+        if vc.pointCount == 1 {
+            let vn = Planar.dot(relative(vc.rA1, vc.rB1), n)
+            let old = vc.normalImpulse[0]
+            let new = max(old - vc.normalMass[0] * (vn - vc.bias[0]), 0)
+            vc.normalImpulse[0] = new
+            apply((new - old) * n, vc.rA1, vc.rB1)
+        } else if vc.pointCount == 2 {
+            let old = vc.normalImpulse
+            let vn1 = Planar.dot(relative(vc.rA1, vc.rB1), n)
+            let vn2 = Planar.dot(relative(vc.rA2, vc.rB2), n)
+            let bx = vn1 - vc.bias[0] - (vc.k11 * old.x + vc.k12 * old.y)
+            let by = vn2 - vc.bias[1] - (vc.k12 * old.x + vc.k22 * old.y)
+            var x: SIMD2<Double>? = nil
+            let both = SIMD2(-(vc.inv11 * bx + vc.inv12 * by), -(vc.inv12 * bx + vc.inv22 * by))
+            if both.x >= 0 && both.y >= 0 {
+                x = both
+            } else {
+                let x1 = -vc.normalMass[0] * bx
+                if x1 >= 0 && vc.k12 * x1 + by >= 0 {
+                    x = SIMD2(x1, 0)
+                } else {
+                    let x2 = -vc.normalMass[1] * by
+                    if x2 >= 0 && vc.k12 * x2 + bx >= 0 {
+                        x = SIMD2(0, x2)
+                    } else if bx >= 0 && by >= 0 {
+                        x = SIMD2(0, 0)
+                    }
                 }
             }
-            scratch.contactConstraints[e] = vc
-            store(vc, vA, wA, vB, wB)
+            // No case holds only through rounding; the impulses then stay as they are.
+            if let x {
+                let d = x - old
+                apply(d.x * n, vc.rA1, vc.rB1)
+                apply(d.y * n, vc.rA2, vc.rB2)
+                vc.normalImpulse = x
+            }
         }
+        if a >= 0 { velocity[a] = vA; angular[a] = wA }
+        if b >= 0 { velocity[b] = vB; angular[b] = wB }
     }
 
     /// Keeps each contact's impulses for the next step's warm start.
@@ -187,7 +209,9 @@ extension World {
             var cA = a >= 0 ? bodies.center[a] : .zero, aA = a >= 0 ? bodies.angle[a] : 0
             var cB = b >= 0 ? bodies.center[b] : .zero, aB = b >= 0 ? bodies.angle[b] : 0
             for j in 0..<contact.manifold.pointCount {
-                let xfA = CollisionTransform(position: cA, angle: aA), xfB = CollisionTransform(position: cB, angle: aB)
+                if a >= 0 { bodies.center[a] = cA; bodies.angle[a] = aA }
+                if b >= 0 { bodies.center[b] = cB; bodies.angle[b] = aB }
+                let xfA = placement(contact.bodyA), xfB = placement(contact.bodyB)
                 let (n, point, separation) = contact.manifold.evaluate(j, transformA: xfA, transformB: xfB)
                 let rA = point - cA, rB = point - cB
                 minSeparation = min(minSeparation, separation)

@@ -31,6 +31,37 @@ extension World {
         i < 0 ? .identity : CollisionTransform(position: bodies.center[Int(i)], angle: bodies.angle[Int(i)])
     }
 
+    /// Placement of body slot `i` (identity for −1) through the rotation cache: when the
+    /// angle moved by |δ| < 0.01 rad since the cached (cos, sin), the cache is turned by
+    /// δ with cos δ and sin δ from their Taylor series to δ⁵ (remainder below δ⁶/720 <
+    /// 2e-15); otherwise cos and sin are recomputed. Position iterations and the
+    /// narrowphase then call no trigonometry for bodies that barely turn.
+    @inline(__always)
+    mutating func placement(_ i: Int32) -> CollisionTransform {
+        guard i >= 0 else { return .identity }
+        let k = Int(i)
+        if k >= scratch.rotation.count {
+            scratch.rotation += Array(repeating: SIMD2(1, 0), count: bodies.count - scratch.rotation.count)
+            scratch.rotationAngle += Array(repeating: .nan, count: bodies.count - scratch.rotationAngle.count)
+        }
+        let angle = bodies.angle[k]
+        let delta = angle - scratch.rotationAngle[k]
+        if delta != 0 {
+            if abs(delta) < 0.01 {
+                let d2 = delta * delta
+                let c = 1 - d2 / 2 * (1 - d2 / 12)
+                let s = delta * (1 - d2 / 6 * (1 - d2 / 20))
+                let r = scratch.rotation[k]
+                scratch.rotation[k] = SIMD2(r.x * c - r.y * s, r.y * c + r.x * s)
+            } else {
+                scratch.rotation[k] = SIMD2(cos(angle), sin(angle))
+            }
+            scratch.rotationAngle[k] = angle
+        }
+        let r = scratch.rotation[k]
+        return CollisionTransform(position: bodies.center[k], cosine: r.x, sine: r.y)
+    }
+
     /// Rebuilds the proxy table from the collision behaviours: groups in behaviour
     /// order, boundary edges, then one proxy per body named by any group. Existing
     /// contacts are kept aside by their shapes' keys and matched again by `broadphase`.
@@ -136,7 +167,7 @@ extension World {
         for k in set.proxies.indices {
             let i = Int(set.proxies[k].body)
             guard i >= 0, bodies.isAwake[i], !bodies.isStatic[i] else { continue }
-            let box = set.proxies[k].shape.aabb(collisionTransform(Int32(i)))
+            let box = set.proxies[k].shape.aabb(placement(Int32(i)))
             if set.broadPhase.moveProxy(set.proxies[k].leaf, to: box) { set.pairsChanged = true }
         }
         guard set.pairsChanged else { return }
@@ -229,8 +260,8 @@ extension World {
             guard activeA || activeB else { continue }
             let old = set.contacts[c].manifold
             let manifold = Narrowphase.collide(
-                set.proxies[Int(set.contacts[c].proxyA)].shape, collisionTransform(a),
-                set.proxies[Int(set.contacts[c].proxyB)].shape, collisionTransform(b))
+                set.proxies[Int(set.contacts[c].proxyA)].shape, placement(a),
+                set.proxies[Int(set.contacts[c].proxyB)].shape, placement(b))
             var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
             for j in 0..<manifold.pointCount {
                 let id = manifold[j].feature

@@ -351,4 +351,8 @@ struct StepScratch: Sendable {
     /// Contacts whose touching changed in the narrowphase; ended events of contacts gone.
     var changedContacts: [Int] = []
     var endedContacts: [ContactEvent] = []
+    /// (cos θ, sin θ) of each body for the angle in `rotationAngle` (NaN: not computed),
+    /// so that the collision stages turn each body's angle into a rotation once.
+    var rotation: [SIMD2<Double>] = []
+    var rotationAngle: [Double] = []
 }
