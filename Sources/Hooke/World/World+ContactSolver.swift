@@ -201,32 +201,36 @@ extension World {
     mutating func solveContactPositions(_ range: Range<Int>) -> Bool {
         let slop = CollisionParameters.linearSlop
         var minSeparation = 0.0
-        for e in range {
-            let contact = contacts.contacts[scratch.islandContacts[e]]
-            let a = Int(contact.bodyA), b = Int(contact.bodyB)
-            let mA = a >= 0 ? bodies.inverseMass[a] : 0, iA = a >= 0 ? bodies.inverseInertia[a] : 0
-            let mB = b >= 0 ? bodies.inverseMass[b] : 0, iB = b >= 0 ? bodies.inverseInertia[b] : 0
-            var cA = a >= 0 ? bodies.center[a] : .zero, aA = a >= 0 ? bodies.angle[a] : 0
-            var cB = b >= 0 ? bodies.center[b] : .zero, aB = b >= 0 ? bodies.angle[b] : 0
-            for j in 0..<contact.manifold.pointCount {
-                if a >= 0 { bodies.center[a] = cA; bodies.angle[a] = aA }
-                if b >= 0 { bodies.center[b] = cB; bodies.angle[b] = aB }
-                let xfA = placement(contact.bodyA), xfB = placement(contact.bodyB)
-                let (n, point, separation) = contact.manifold.evaluate(j, transformA: xfA, transformB: xfB)
-                let rA = point - cA, rB = point - cB
-                minSeparation = min(minSeparation, separation)
-                let correction = min(max(ContactSolver.baumgarte * (separation + slop),
-                                         -ContactSolver.maxLinearCorrection), 0)
-                let rnA = Planar.cross(rA, n), rnB = Planar.cross(rB, n)
-                let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-                let p = (k > 0 ? -correction / k : 0) * n
-                cA -= mA * p
-                aA -= iA * Planar.cross(rA, p)
-                cB += mB * p
-                aB += iB * Planar.cross(rB, p)
+        let islandContacts = scratch.islandContacts
+        let list = contacts.contacts
+        list.withUnsafeBufferPointer { list in
+            for e in range {
+                // Read in place: a contact holds its manifold, too large to copy per pass.
+                let contact = list.baseAddress! + islandContacts[e]
+                let a = Int(contact.pointee.bodyA), b = Int(contact.pointee.bodyB)
+                let mA = a >= 0 ? bodies.inverseMass[a] : 0, iA = a >= 0 ? bodies.inverseInertia[a] : 0
+                let mB = b >= 0 ? bodies.inverseMass[b] : 0, iB = b >= 0 ? bodies.inverseInertia[b] : 0
+                for j in 0..<contact.pointee.manifold.pointCount {
+                    let xfA = placement(Int32(a)), xfB = placement(Int32(b))
+                    let (n, point, separation) = contact.pointee.manifold.evaluate(j, transformA: xfA, transformB: xfB)
+                    let cA = xfA.position, cB = xfB.position
+                    let rA = point - cA, rB = point - cB
+                    minSeparation = min(minSeparation, separation)
+                    let correction = min(max(ContactSolver.baumgarte * (separation + slop),
+                                             -ContactSolver.maxLinearCorrection), 0)
+                    let rnA = Planar.cross(rA, n), rnB = Planar.cross(rB, n)
+                    let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+                    let p = (k > 0 ? -correction / k : 0) * n
+                    if a >= 0 {
+                        bodies.center[a] = cA - mA * p
+                        bodies.angle[a] -= iA * Planar.cross(rA, p)
+                    }
+                    if b >= 0 {
+                        bodies.center[b] = cB + mB * p
+                        bodies.angle[b] += iB * Planar.cross(rB, p)
+                    }
+                }
             }
-            if a >= 0 { bodies.center[a] = cA; bodies.angle[a] = aA }
-            if b >= 0 { bodies.center[b] = cB; bodies.angle[b] = aB }
         }
         return minSeparation >= -3 * slop
     }
