@@ -17,6 +17,9 @@ struct WorldBenchRunner {
         var stages: [WorldStage: Double]
         var resting: Int
         var probeDrift: Double
+        var probeFinal: SIMD2<Double>
+        /// Bodies whose centre ends more than half a box (in any direction) from its start.
+        var displaced: Int
         var sleptAtStep: Int?
     }
 
@@ -52,6 +55,7 @@ struct WorldBenchRunner {
     private func measure(_ scene: WorldBenchScene, label: String, steps: Int) -> Row {
         var world = scene.world
         let start = (try? world.body(scene.probe).center) ?? .zero
+        let starts = scene.boxes.map { (try? world.body($0).center) ?? .zero }
         var stages: [WorldStage: Double] = [:]
         var drift = 0.0
         var slept: Int?
@@ -70,19 +74,28 @@ struct WorldBenchRunner {
         let elapsed = (clock.now - t0).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         let resting = scene.boxes.filter { (try? world.body($0).isResting) ?? false }.count
+        var displaced = 0
+        for (h, c) in zip(scene.boxes, starts) {
+            guard let s = try? world.body(h) else { continue }
+            let d = s.center - c, half = s.shape.size / 2
+            if abs(d.x) > half.x || abs(d.y) > half.y { displaced += 1 }
+        }
+        let final = ((try? world.body(scene.probe).center) ?? start) - start
         return Row(label: label, bodies: scene.boxes.count, steps: steps, seconds: seconds, stages: stages,
-                   resting: resting, probeDrift: drift, sleptAtStep: slept)
+                   resting: resting, probeDrift: drift, probeFinal: final, displaced: displaced, sleptAtStep: slept)
     }
 
     private func render(_ rows: [Row], scenario: Scenario) -> String {
         var lines: [String] = []
-        let header = ["run", "bodies", "steps", "body-steps/s", "ms/step", "resting", "probe max disp. (pt)", "paused at step"]
+        let header = ["run", "bodies", "steps", "body-steps/s", "ms/step", "resting", "probe max disp. (pt)",
+                      "probe final (dx, dy)", "moved > ½ box", "paused at step"]
         var table = [header]
         for r in rows {
             table.append([r.label, "\(r.bodies)", "\(r.steps)",
                           NumberFormat.scientific(Double(r.bodies * r.steps) / r.seconds),
                           String(format: "%.3f", 1000 * r.seconds / Double(r.steps)),
                           "\(r.resting)/\(r.bodies)", String(format: "%.3f", r.probeDrift),
+                          String(format: "(%.1f, %.1f)", r.probeFinal.x, r.probeFinal.y), "\(r.displaced)",
                           r.sleptAtStep.map(String.init) ?? "-"])
         }
         lines.append("\(scenario.rawValue): rigid bodies with collisions (release build, one thread)")
