@@ -62,6 +62,9 @@ struct ContactSet: Sendable {
     var carried: [ContactPairKey: CarriedContact] = [:]
     /// Whether any proxy moved or appeared since the pairs were last merged.
     var pairsChanged = false
+    /// Body pairs joined by an attachment (smaller slot in the high half): they do not
+    /// collide, as Box2D's joints default to `collideConnected = false`.
+    var joinedPairs: Set<UInt64> = []
     /// Whether any collision behaviour exists (a world without one skips every stage).
     var isEmpty: Bool { proxies.isEmpty }
 
@@ -71,11 +74,16 @@ struct ContactSet: Sendable {
     func shouldCollide(_ a: ContactProxy, _ b: ContactProxy, isStatic: [Bool]) -> Bool {
         if a.body >= 0 && b.body >= 0 {
             guard a.body != b.body, !(isStatic[Int(a.body)] && isStatic[Int(b.body)]) else { return false }
+            if !joinedPairs.isEmpty && joinedPairs.contains(Self.pairKey(a.body, b.body)) { return false }
             return Self.intersect(a.itemGroups, b.itemGroups)
         }
         if a.body >= 0 && b.body < 0 { return a.boundaryGroups.contains(b.group) && !isStatic[Int(a.body)] }
         if b.body >= 0 && a.body < 0 { return b.boundaryGroups.contains(a.group) && !isStatic[Int(b.body)] }
         return false
+    }
+
+    static func pairKey(_ x: Int32, _ y: Int32) -> UInt64 {
+        UInt64(UInt32(min(x, y))) << 32 | UInt64(UInt32(max(x, y)))
     }
 
     static func intersect(_ x: [Int32], _ y: [Int32]) -> Bool {

@@ -214,6 +214,7 @@ extension World {
     mutating func afterChange(_ nodes: [BehaviorNode]) {
         var touched: [Int] = []
         var propertiesChanged = false
+        var collisionChanged = false
         for node in nodes {
             switch node.kind {
             case .group: break
@@ -222,16 +223,23 @@ extension World {
             case let .snap(s): touched += [s.item].compactMap(liveSlot)
             case let .attachment(a):
                 touched += [a.item].compactMap(liveSlot)
-                if case let .item(o, _) = a.target { touched += [o].compactMap(liveSlot) }
+                if case let .item(o, _) = a.target {
+                    touched += [o].compactMap(liveSlot)
+                    collisionChanged = true
+                }
             case let .dynamicItem(d):
                 touched += d.items.compactMap(liveSlot)
                 propertiesChanged = true
+                collisionChanged = true
             case let .field(f): touched += f.items.compactMap(liveSlot)
-            case let .collision(c): touched += c.items.compactMap(liveSlot)
+            case let .collision(c):
+                touched += c.items.compactMap(liveSlot)
+                collisionChanged = true
             }
         }
-        // Any change may add or remove collision groups, boundaries or static bodies.
-        contacts.needsRebuild = true
+        // Collision groups and boundaries, static bodies (anchoring) and the pairs
+        // joined by attachments (which do not collide) decide the proxy table.
+        if collisionChanged { contacts.needsRebuild = true }
         if propertiesChanged { refreshProperties() }
         for i in touched { wake(i) }
     }

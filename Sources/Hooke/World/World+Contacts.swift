@@ -74,6 +74,10 @@ extension World {
         for s in behaviors.order {
             guard let nodes = behaviors.records[s] else { continue }
             for (n, node) in nodes.enumerated() {
+                if case let .attachment(a) = node.kind, case let .item(other, _) = a.target,
+                   let i = liveSlot(a.item), let j = liveSlot(other) {
+                    set.joinedPairs.insert(ContactSet.pairKey(Int32(i), Int32(j)))
+                }
                 guard case let .collision(c) = node.kind else { continue }
                 for h in c.items {
                     guard let i = liveSlot(h) else { continue }

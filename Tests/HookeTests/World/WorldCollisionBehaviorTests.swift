@@ -168,6 +168,24 @@ final class WorldCollisionBehaviorTests: XCTestCase {
         XCTAssertEqual(try world.body(items[2]).center.x, 100, accuracy: 0.01)
     }
 
+    /// Two items joined by an attachment do not collide: two 40 pt discs held 30 pt
+    /// apart by a rigid attachment overlap by 10 pt and stay so, with no contact event.
+    func testAttachedItemsDoNotCollide() throws {
+        var world = try CollisionScene.world()
+        let a = try world.createBody(CollisionScene.ball(40, at: SIMD2(100, 300)))
+        let b = try world.createBody(CollisionScene.ball(40, at: SIMD2(130, 300)))
+        try world.addBehavior(.attachment(AttachmentBehavior(item: a, attachedTo: b)))
+        try world.addBehavior(.collision(CollisionBehavior(items: [a, b])))
+        var events = 0
+        for _ in 0..<60 {
+            world.step()
+            events += world.events.contactBegan.count
+        }
+        XCTAssertEqual(events, 0)
+        XCTAssertEqual(try world.body(a).center.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(try world.body(b).center.x, 130, accuracy: 1e-9)
+    }
+
     func testValidation() throws {
         var world = try CollisionScene.world()
         let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 10)))
