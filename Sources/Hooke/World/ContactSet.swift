@@ -48,6 +48,9 @@ struct Contact: Sendable {
 /// The world's collision state: proxies, broadphase and persistent contacts.
 struct ContactSet: Sendable {
     var proxies: [ContactProxy] = []
+    /// Each proxy's shape, apart, so that the narrowphase borrows shapes without copying
+    /// the rest of a proxy.
+    var shapes: [CollisionShape] = []
     /// Tree leaf id → index into `proxies` (−1 for inner nodes).
     var proxyOfLeaf: [Int32] = []
     /// Body slot → index into `proxies` (−1 when the body collides with nothing).

@@ -127,6 +127,7 @@ extension World {
                 itemGroups: itemGroups[i] ?? [], boundaryGroups: boundaryGroups[i] ?? [],
                 group: -1, identifier: nil, leaf: leaf))
         }
+        set.shapes = set.proxies.map(\.shape)
         for (k, p) in set.proxies.enumerated() {
             let leaf = p.leaf.rawValue
             if set.proxyOfLeaf.count <= leaf {
@@ -171,7 +172,7 @@ extension World {
         for k in set.proxies.indices {
             let i = Int(set.proxies[k].body)
             guard i >= 0, bodies.isAwake[i], !bodies.isStatic[i] else { continue }
-            let box = set.proxies[k].shape.aabb(placement(Int32(i)))
+            let box = set.shapes[k].aabb(placement(Int32(i)))
             if set.broadPhase.moveProxy(set.proxies[k].leaf, to: box) { set.pairsChanged = true }
         }
         guard set.pairsChanged else { return }
@@ -257,15 +258,16 @@ extension World {
         contacts = ContactSet()
         defer { contacts = set }
         scratch.changedContacts.removeAll(keepingCapacity: true)
+        let shapes = set.shapes
         for c in set.contacts.indices {
             let a = set.contacts[c].bodyA, b = set.contacts[c].bodyB
             let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
             let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
             guard activeA || activeB else { continue }
             let old = set.contacts[c].manifold
-            let manifold = Narrowphase.collide(
-                set.proxies[Int(set.contacts[c].proxyA)].shape, placement(a),
-                set.proxies[Int(set.contacts[c].proxyB)].shape, placement(b))
+            let xfA = placement(a), xfB = placement(b)
+            let manifold = Narrowphase.collide(shapes[Int(set.contacts[c].proxyA)], xfA,
+                                               shapes[Int(set.contacts[c].proxyB)], xfB)
             var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
             for j in 0..<manifold.pointCount {
                 let id = manifold[j].feature
