@@ -26,6 +26,22 @@ final class WorldCollisionBehaviorTests: XCTestCase {
         }
     }
 
+    /// Continuous collision covers anchored items too: a 20 pt box flicked at 20 000 pt/s
+    /// at an anchored wall 10 pt thick stays on its side of the wall.
+    func testFlickedBodyDoesNotTunnelThroughAnAnchoredItem() throws {
+        var world = try CollisionScene.world()
+        let wall = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 400), center: SIMD2(500, 300),
+                                                       properties: CollisionScene.material(anchored: true)))
+        let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 20, height: 20), center: SIMD2(100, 300),
+                                                      velocity: SIMD2(20_000, 0)))
+        try world.addBehavior(.collision(CollisionBehavior(items: [wall, box])))
+        for step in 0..<60 {
+            world.step()
+            XCTAssertLessThan(try world.body(box).center.x, 495 - 10, "step \(step)")
+        }
+        XCTAssertLessThan(try world.body(box).velocity.x, 0)   // it bounced back (e = 0.2)
+    }
+
     /// Events fire once when a contact begins and once when it ends: two discs in free
     /// space meet head on (e = 1), touch for one step and part; the began point is the
     /// midpoint between their surfaces on the line of centres.
