@@ -256,6 +256,13 @@ extension BenchOptions {
     of --steps-per-frame (engine hooke; built untimed). Always all three engines; the ratio to
     hooke is printed. The batch's final states must match the sweep's stepping within 1e-9.
 
+    Scenarios world and pyramid: Hooke's World with collisions, one thread, one timed
+    run (world: N boxes falling into a walled box, N = 500, 2000, 8000 or --items, 600
+    steps of 1/120 s or --steps; pyramid: Box2D's large pyramid, 100 rows or --items,
+    500 steps of 1/60 s with 8 and with 4 velocity iterations). Prints body-steps/s,
+    ms per step, the per-stage profile and stability (bodies resting, the top box's
+    largest displacement); these rows are not written to --json/--markdown/--svg.
+
     OPTIONS:
       --scenario NAME        scenario to run: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")) or all
                              (default springs)

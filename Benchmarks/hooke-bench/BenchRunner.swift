@@ -28,6 +28,9 @@ struct BenchRunner {
                 records += InteractionsRunner(options: options, progress: progress).run(scenario)
             case .sweep:
                 records += SweepRunner(options: options, progress: progress).run()
+            case .world, .pyramid:
+                // Printed directly: these rows have their own columns (stages, stability).
+                print(WorldBenchRunner(options: options, progress: progress).run(scenario))
             }
         }
         progress.clear()

@@ -16,4 +16,10 @@ enum Scenario: String, CaseIterable, Sendable {
     /// and without its closed-form check, against `SpringBatch<Double>` stepping the same
     /// springs (see `SweepRunner`).
     case sweep
+    /// N boxes (500, 2000, 8000; `--items`) falling into a walled box and settling, in
+    /// Hooke's `World` with collisions (see `WorldBenchScene`).
+    case world
+    /// Box2D's "large pyramid": 100 rows (`--items` sets the rows), 5050 boxes on a
+    /// static ground, 500 steps at 60 Hz (see `WorldBenchScene`).
+    case pyramid
 }

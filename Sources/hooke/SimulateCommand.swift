@@ -31,7 +31,7 @@ enum SimulateCommand {
 
         A bad scenario prints its JSON path and what is wrong (for example
         behaviors[2].damping: expected a number in 0...1, got 1.5) and exits with
-        status 2. Scenarios with a collision behaviour are refused for now.
+        status 2.
         """
 
     /// Output formats, chosen by the extension of `--out`.

@@ -133,7 +133,7 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertTrue(lines.last?.hasPrefix("12,0.1,ball,") ?? false)
     }
 
-    /// Refused files — a collision, an unknown key, a bad value — exit with status 2,
+    /// Refused files — a boundary without bounds, an unknown key, a bad value — exit with status 2,
     /// name the JSON path, and leave no output file (nor a temporary one) behind; an
     /// existing output file is left as it was.
     func testRefusalsExitTwoAndWriteNothing() throws {
@@ -141,9 +141,9 @@ final class SimulateCommandTests: XCTestCase {
             ("""
              { "bodies": [ { "id": "box", "size": [10, 10], "center": [0, 0] } ],
                "behaviors": [ { "type": "gravity", "items": ["box"] },
-                              { "type": "collision", "items": ["box"], "mode": "everything" } ],
+                              { "type": "collision", "items": ["box"], "boundsAsBoundary": true } ],
                "duration": 1 }
-             """, "behaviors[1]: collision is not supported by hooke simulate yet"),
+             """, "needs world.bounds"),
             ("""
              { "bodies": [ { "id": "box", "size": [10, 10], "centre": [0, 0] } ], "duration": 1 }
              """, "bodies[0].centre: unknown key \"centre\""),
@@ -189,9 +189,8 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertTrue(try CommandRunner.run(["--help"]).standardOutput.contains("simulate"))
     }
 
-    /// Every example under Docs/examples runs: those without a collision behaviour
-    /// produce finite rows for every recorded step of their duration; those with one
-    /// are refused with the collision message.
+    /// Every example under Docs/examples runs and produces finite rows for every
+    /// recorded step of their duration.
     func testEveryExampleRuns() throws {
         let files = try FileManager.default.contentsOfDirectory(at: Self.examples, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }
@@ -200,13 +199,7 @@ final class SimulateCommandTests: XCTestCase {
         var simulated = 0
         for file in files {
             let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-            let behaviors = object["behaviors"] as? [[String: Any]] ?? []
             let result = try CommandRunner.run(["simulate", file.path])
-            if behaviors.contains(where: { $0["type"] as? String == "collision" }) {
-                XCTAssertEqual(result.status, 2, file.lastPathComponent)
-                XCTAssertTrue(result.standardError.contains("collision is not supported by hooke simulate yet"))
-                continue
-            }
             XCTAssertEqual(result.status, 0, "\(file.lastPathComponent): \(result.standardError)")
             let lines = result.standardOutput.split(separator: "\n")
             XCTAssertEqual(lines.first, "step,time,id,x,y,angle,vx,vy,omega")

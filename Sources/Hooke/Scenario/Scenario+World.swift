@@ -27,8 +27,7 @@ extension Scenario {
 
     /// A simulation of this scenario at step 0 (every behaviour due at 0 not yet added).
     ///
-    /// - Throws: `ScenarioError` for what the world cannot run yet (a `collision`
-    ///   behaviour) or cannot accept.
+    /// - Throws: `ScenarioError` for what the world cannot accept.
     public func simulation() throws(ScenarioError) -> ScenarioSimulation {
         try ScenarioSimulation(self)
     }
@@ -127,7 +126,7 @@ extension ScenarioBehavior {
     /// UIKit's factory methods do.
     ///
     /// - Parameter path: the behaviour's JSON path, for errors (`behaviors[3]`).
-    /// - Throws: `ScenarioError` at `path` for a collision (not simulated yet), for
+    /// - Throws: `ScenarioError` at `path` for
     ///   `offset`/`toOffset` on a pin, fixed or sliding attachment (their points are
     ///   the anchor), or when the world refuses a value.
     public func worldBehavior(in world: World, handles: [String: BodyHandle],
@@ -167,8 +166,24 @@ extension ScenarioBehavior {
                     allowsRotation: p.allowsRotation, isAnchored: p.anchored, charge: p.charge))
             case let .field(f):
                 return .field(FieldBehavior(items: try bodies(f.items), field: try f.worldField()))
-            case .collision:
-                throw ScenarioError(path: path, message: "collision is not supported by hooke simulate yet")
+            case let .collision(c):
+                let mode: CollisionBehavior.Mode
+                switch c.mode {
+                case .items: mode = .items
+                case .boundaries: mode = .boundaries
+                case .everything: mode = .everything
+                }
+                var collision = CollisionBehavior(items: try bodies(c.items), mode: mode,
+                                                  translatesReferenceBoundsIntoBoundary: c.boundsAsBoundary)
+                for b in c.boundaries {
+                    switch b.shape {
+                    case let .segment(from, to): collision.addBoundary(withIdentifier: b.id, from: from, to: to)
+                    case let .path(points):
+                        // UIKit closes a path's subpath; two points make one segment.
+                        collision.addBoundary(withIdentifier: b.id, path: points, closed: points.count >= 3)
+                    }
+                }
+                return .collision(collision)
             }
         } catch let error as ScenarioError {
             throw error

@@ -42,19 +42,16 @@ public struct ScenarioSimulation: Sendable {
     /// Creates the world and its bodies; no behaviour is added until the first
     /// `advance()`.
     ///
-    /// - Throws: `ScenarioError` naming `behaviors[i]` for a `collision` behaviour
-    ///   (the world has no collisions yet), or the body the world refuses.
+    /// - Throws: `ScenarioError` naming the body the world refuses.
     public init(_ scenario: Scenario) throws(ScenarioError) {
-        for (i, behavior) in scenario.behaviors.enumerated() {
-            if case .collision = behavior.kind {
-                throw ScenarioError(path: "behaviors[\(i)]", message: "collision is not supported by hooke simulate yet")
-            }
-        }
         self.scenario = scenario
         do {
             world = try World(configuration: scenario.worldConfiguration)
         } catch {
             throw ScenarioError(path: "world", message: "\(error)")
+        }
+        if let b = scenario.world.bounds {
+            world.referenceBounds = WorldRect(x: b.x, y: b.y, width: b.width, height: b.height)
         }
         var handles: [BodyHandle] = []
         var byID: [String: BodyHandle] = [:]

@@ -20,6 +20,7 @@ public struct Behavior: Sendable {
         case attachment(AttachmentBehavior)
         case dynamicItem(DynamicItemBehavior)
         case field(FieldBehavior)
+        case collision(CollisionBehavior)
     }
 
     /// What this node does.
@@ -49,4 +50,6 @@ public struct Behavior: Sendable {
     public static func dynamicItem(_ b: DynamicItemBehavior) -> Behavior { Behavior(.dynamicItem(b)) }
     /// A field behaviour.
     public static func field(_ b: FieldBehavior) -> Behavior { Behavior(.field(b)) }
+    /// A collision behaviour.
+    public static func collision(_ b: CollisionBehavior) -> Behavior { Behavior(.collision(b)) }
 }

@@ -14,6 +14,7 @@ extension Behavior.Kind {
             return [attachment.item]
         case let .dynamicItem(dynamicItem): return dynamicItem.items
         case let .field(field): return field.items
+        case let .collision(collision): return collision.items
         }
     }
 }

@@ -106,6 +106,18 @@ extension World {
             case let .field(f):
                 // The field validated its own values when it was made.
                 for (k, h) in f.items.enumerated() { _ = try slot(of: h, "\(name).items[\(k)]") }
+            case let .collision(c):
+                try c.validate(name)
+                for (k, h) in c.items.enumerated() { _ = try slot(of: h, "\(name).items[\(k)]") }
+                if c.translatesReferenceBoundsIntoBoundary {
+                    guard let r = referenceBounds else {
+                        throw .invalidParameter("\(name).translatesReferenceBoundsIntoBoundary", value: 1,
+                                                requirement: "a world with referenceBounds")
+                    }
+                    let i = c.referenceBoundsInsets
+                    _ = try CollisionShape.boundaryEdges(origin: r.origin, size: r.size, top: i.top, left: i.left,
+                                                         bottom: i.bottom, right: i.right)
+                }
             }
         }
     }
@@ -202,6 +214,7 @@ extension World {
     mutating func afterChange(_ nodes: [BehaviorNode]) {
         var touched: [Int] = []
         var propertiesChanged = false
+        var collisionChanged = false
         for node in nodes {
             switch node.kind {
             case .group: break
@@ -210,13 +223,23 @@ extension World {
             case let .snap(s): touched += [s.item].compactMap(liveSlot)
             case let .attachment(a):
                 touched += [a.item].compactMap(liveSlot)
-                if case let .item(o, _) = a.target { touched += [o].compactMap(liveSlot) }
+                if case let .item(o, _) = a.target {
+                    touched += [o].compactMap(liveSlot)
+                    collisionChanged = true
+                }
             case let .dynamicItem(d):
                 touched += d.items.compactMap(liveSlot)
                 propertiesChanged = true
+                collisionChanged = true
             case let .field(f): touched += f.items.compactMap(liveSlot)
+            case let .collision(c):
+                touched += c.items.compactMap(liveSlot)
+                collisionChanged = true
             }
         }
+        // Collision groups and boundaries, static bodies (anchoring) and the pairs
+        // joined by attachments (which do not collide) decide the proxy table.
+        if collisionChanged { contacts.needsRebuild = true }
         if propertiesChanged { refreshProperties() }
         for i in touched { wake(i) }
     }

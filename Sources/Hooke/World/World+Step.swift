@@ -6,16 +6,26 @@
 //                           push forces and torques, instantaneous push impulses
 //   3. fields               each field behaviour's force on each of its awake items,
 //                           added to the force accumulators (a = 100·F/m pt/s²)
-//   4. islands              gather attachment and snap joints; build islands in Box2D's
-//                           order; wake every body of an island with an awake body
-//   5. integrateVelocities  v += h(g + F/m), ω += hτ/I; v ← v/(1 + h·c), ω ← ω/(1 + h·c_ω)
-//      (broadphase and narrowphase: a later stage here)
-//   6. solveConstraints     joint set-up with warm start, velocity iterations,
-//                           impulses stored for the next step
-//   7. integratePositions   x += h·v, θ += h·ω, with the 200 pt and π/2 per-step clamps
-//   8. correctPositions     position iterations of rigid joints, per island, early out
-//      (contact began/ended events: a later stage here)
-//   9. restDetection        sleep timers, island sleep, pause, behaviours at rest
+//   4. broadphase           collision proxies (rebuilt when behaviours or bodies
+//                           changed) moved to awake bodies' boxes, fattened by 10 pt;
+//                           new overlapping pairs that may collide become contacts,
+//                           vanished pairs end theirs
+//   5. narrowphase          manifolds of contacts with an awake body; impulses carried
+//                           over by feature id; touching = the manifold has points
+//   6. islands              gather attachment and snap joints and touching contacts;
+//                           build islands in Box2D's order (static bodies and
+//                           boundaries join without spreading); wake each island
+//   7. integrateVelocities  v += h(g + F/m), ω += hτ/I; v ← v/(1 + h·c), ω ← ω/(1 + h·c_ω)
+//   8. solveConstraints     contact then joint set-up with warm start; each velocity
+//                           iteration solves the joints, then the contacts (friction
+//                           before normal); impulses stored for the next step
+//   9. integratePositions   x += h·v, θ += h·ω, with the 200 pt and π/2 per-step clamps
+//  10. correctPositions     position iterations of contacts, then rigid joints, per
+//                           island, early out (penetration ≤ 1.5 pt, joints ≤ 0.5 pt)
+//  11. continuousCollision  fast bodies stopped at their time of impact against
+//                           boundaries and anchored bodies
+//  12. contactEvents        contact began/ended events
+//  13. restDetection        sleep timers, island sleep, pause, behaviours at rest
 //
 // Reference: the step of Box2D 2.3 (b2World::Solve, b2Island::Solve) as UIKit
 // Dynamics configures it; Docs/uikit-dynamics.md describes what Hooke reproduces.
@@ -58,6 +68,10 @@ extension World {
         lap(.forces, &p)
         fields(h)
         lap(.fields, &p)
+        broadphase()
+        lap(.broadphase, &p)
+        narrowphase()
+        lap(.narrowphase, &p)
         islands()
         lap(.islands, &p)
         integrateVelocities(h)
@@ -68,6 +82,10 @@ extension World {
         lap(.integratePositions, &p)
         correctPositions()
         lap(.correctPositions, &p)
+        continuousCollision()
+        lap(.continuousCollision, &p)
+        contactEvents()
+        lap(.contactEvents, &p)
         restDetection(h)
         lap(.restDetection, &p)
 
@@ -225,13 +243,27 @@ extension World {
         }
         if !newestFirst { sc.order.sort { joints[$0].sequence > joints[$1].sequence } }
 
-        // Adjacency in compressed rows: each body's joints, newest first.
+        // Touching contacts join the graph after the joints: edge J + t is touching[t].
+        sc.touching.removeAll(keepingCapacity: true)
+        let contactList = contacts.contacts
+        for (c, contact) in contactList.enumerated() where contact.isTouching { sc.touching.append(c) }
+        let touching = sc.touching
+        let jointCount = joints.count
+        @inline(__always) func ends(_ k: Int) -> (Int, Int) {
+            if k < jointCount { return (Int(joints[k].bodyA), Int(joints[k].bodyB)) }
+            let c = contactList[touching[k - jointCount]]
+            return (Int(c.bodyA), Int(c.bodyB))
+        }
+        let edgeCount = jointCount + sc.touching.count
+
+        // Adjacency in compressed rows: each body's joints, newest first, then its contacts.
         let n = bodies.count
         sc.rowStart.removeAll(keepingCapacity: true)
         sc.rowStart.append(contentsOf: repeatElement(0, count: n + 1))
-        for j in joints {
-            if j.bodyA >= 0 { sc.rowStart[Int(j.bodyA) + 1] += 1 }
-            if j.bodyB >= 0 { sc.rowStart[Int(j.bodyB) + 1] += 1 }
+        for k in 0..<edgeCount {
+            let (a, b) = ends(k)
+            if a >= 0 { sc.rowStart[a + 1] += 1 }
+            if b >= 0 { sc.rowStart[b + 1] += 1 }
         }
         for i in 0..<n { sc.rowStart[i + 1] += sc.rowStart[i] }
         sc.adjacency.removeAll(keepingCapacity: true)
@@ -240,7 +272,12 @@ extension World {
         sc.stack.removeAll(keepingCapacity: true)
         sc.stack.append(contentsOf: sc.rowStart)
         for k in sc.order {
-            let a = Int(joints[k].bodyA), b = Int(joints[k].bodyB)
+            let (a, b) = ends(k)
+            if a >= 0 { sc.adjacency[sc.stack[a]] = k; sc.stack[a] += 1 }
+            if b >= 0 { sc.adjacency[sc.stack[b]] = k; sc.stack[b] += 1 }
+        }
+        for k in jointCount..<edgeCount {
+            let (a, b) = ends(k)
             if a >= 0 { sc.adjacency[sc.stack[a]] = k; sc.stack[a] += 1 }
             if b >= 0 { sc.adjacency[sc.stack[b]] = k; sc.stack[b] += 1 }
         }
@@ -249,15 +286,18 @@ extension World {
         sc.visited.removeAll(keepingCapacity: true)
         sc.visited.append(contentsOf: repeatElement(false, count: n))
         sc.jointDone.removeAll(keepingCapacity: true)
-        sc.jointDone.append(contentsOf: repeatElement(false, count: joints.count))
+        sc.jointDone.append(contentsOf: repeatElement(false, count: edgeCount))
         sc.islandBodies.removeAll(keepingCapacity: true)
         sc.islandBodyStart.removeAll(keepingCapacity: true)
         sc.islandJoints.removeAll(keepingCapacity: true)
         sc.islandJointStart.removeAll(keepingCapacity: true)
+        sc.islandContacts.removeAll(keepingCapacity: true)
+        sc.islandContactStart.removeAll(keepingCapacity: true)
         for seed in bodiesNewestFirst {
             guard !sc.visited[seed], !bodies.isStatic[seed], bodies.isAwake[seed] else { continue }
             sc.islandBodyStart.append(sc.islandBodies.count)
             sc.islandJointStart.append(sc.islandJoints.count)
+            sc.islandContactStart.append(sc.islandContacts.count)
             sc.visited[seed] = true
             sc.stack.append(seed)
             while let b = sc.stack.popLast() {
@@ -267,8 +307,13 @@ extension World {
                     let k = sc.adjacency[e]
                     guard !sc.jointDone[k] else { continue }
                     sc.jointDone[k] = true
-                    sc.islandJoints.append(k)
-                    let other = Int(joints[k].bodyA) == b ? Int(joints[k].bodyB) : Int(joints[k].bodyA)
+                    if k < jointCount {
+                        sc.islandJoints.append(k)
+                    } else {
+                        sc.islandContacts.append(touching[k - jointCount])
+                    }
+                    let (ea, eb) = ends(k)
+                    let other = ea == b ? eb : ea
                     guard other >= 0, !sc.visited[other], !bodies.isStatic[other] else { continue }
                     sc.visited[other] = true
                     sc.stack.append(other)
@@ -277,6 +322,7 @@ extension World {
         }
         sc.islandBodyStart.append(sc.islandBodies.count)
         sc.islandJointStart.append(sc.islandJoints.count)
+        sc.islandContactStart.append(sc.islandContacts.count)
     }
 
     // MARK: - 5. integrateVelocities
@@ -300,18 +346,23 @@ extension World {
 
     // MARK: - 6. solveConstraints
 
-    /// Sets up every island's joints (warm-started with the last impulses scaled by
-    /// h/h_previous), runs the velocity iterations and stores the impulses.
+    /// Sets up every island's contacts, then its joints (warm-started with the last
+    /// impulses scaled by h/h_previous), runs the velocity iterations (each: every
+    /// joint, then every contact) and stores the impulses.
     /// Islands are independent, so solving them one after another in a single sweep
     /// gives each the same sequence of operations as a per-island solve.
     mutating func solveConstraints(_ h: Double) {
         let ratio = previousTimestep > 0 ? h / previousTimestep : 0
+        prepareContacts(warmStartRatio: ratio)
+        warmStartContacts()
         for k in scratch.islandJoints {
             scratch.joints.prepare(k, &bodies, timestep: h, warmStartRatio: ratio)
         }
         for _ in 0..<configuration.velocityIterations {
             for k in scratch.islandJoints { scratch.joints.solveVelocity(k, &bodies) }
+            solveContactVelocities()
         }
+        storeContactImpulses()
         for k in scratch.islandJoints {
             let r = scratch.joints.references[k]
             scratch.joints.store(k, into: &behaviors.records[Int(r.slot)]![Int(r.node)].joints[Int(r.joint)])
@@ -323,7 +374,11 @@ extension World {
     /// x += h·v, θ += h·ω, after scaling v so that a step moves at most 200 pt and ω
     /// so that it turns at most π/2 (Box2D's limits, which also bound the velocity).
     mutating func integratePositions(_ h: Double) {
+        scratch.startCenter.removeAll(keepingCapacity: true)
+        scratch.startAngle.removeAll(keepingCapacity: true)
         for i in scratch.islandBodies {
+            scratch.startCenter.append(bodies.center[i])
+            scratch.startAngle.append(bodies.angle[i])
             var v = bodies.velocity[i]
             var w = bodies.angularVelocity[i]
             let translation = h * v
@@ -344,15 +399,17 @@ extension World {
 
     // MARK: - 8. correctPositions
 
-    /// Up to `positionIterations` passes over each island's rigid joints, stopping
-    /// when all are within slop; records per island whether it converged.
+    /// Up to `positionIterations` passes over each island's contacts, then its rigid
+    /// joints, stopping when the deepest contact penetration is within 1.5 pt and every
+    /// joint within slop; records per island whether it converged.
     mutating func correctPositions() {
         let islandCount = scratch.islandBodyStart.count - 1
         scratch.positionSolved = [Bool](repeating: false, count: max(islandCount, 0))
         for island in 0..<max(islandCount, 0) {
             let range = scratch.islandJointStart[island]..<scratch.islandJointStart[island + 1]
+            let contactRange = scratch.islandContactStart[island]..<scratch.islandContactStart[island + 1]
             for _ in 0..<configuration.positionIterations {
-                var ok = true
+                var ok = contactRange.isEmpty || solveContactPositions(contactRange)
                 for e in range {
                     let k = scratch.islandJoints[e]
                     let jointOK = scratch.joints.solvePosition(k, &bodies)

@@ -42,8 +42,10 @@
 /// - A snap can take a release velocity (`SnapBehavior.releaseVelocity`).
 /// - Ellipses and polygons weigh density × their own area (UIKit documents w·h).
 /// - Rest is reported per body (`events`) as well as for the world (`isPaused`).
-/// - Collisions are not part of the step yet. Fields act on awake bodies only and
-///   do not wake resting ones (`FieldBehavior`).
+/// - Fields act on awake bodies only and do not wake resting ones (`FieldBehavior`).
+/// - Continuous collision stops fast bodies at their time of impact against static
+///   geometry and keeps their velocity (Box2D v3's way) instead of Box2D 2.3's
+///   sub-stepped TOI solve (`CollisionBehavior`, Docs/collisions.md).
 ///
 /// Faithful on purpose: soft joints (attachments with a frequency, snaps) are solved
 /// implicitly as Box2D does, which adds numerical damping of about ω₀h/2 to the
@@ -71,6 +73,15 @@ public struct World: Sendable {
     /// Timestep of the previous step (0 before the first), for the warm-start ratio.
     var previousTimestep = 0.0
     var scratch = StepScratch()
+    /// Collision proxies, broadphase and persistent contacts.
+    var contacts = ContactSet()
+
+    /// The reference bounds (UIKit's reference view), points: the boundary of a
+    /// collision behaviour with `translatesReferenceBoundsIntoBoundary`. Changing them
+    /// moves that boundary from the next step.
+    public var referenceBounds: WorldRect? {
+        didSet { contacts.needsRebuild = true }
+    }
 
     /// Simulated time: the sum of the steps taken, in seconds.
     public internal(set) var elapsedTime = 0.0
@@ -162,6 +173,7 @@ public struct World: Sendable {
         nextSequence += 1
         let i = bodies.insert(definition, sequence: nextSequence)
         bodiesNewestFirst.insert(i, at: 0)
+        contacts.needsRebuild = true
         if !bodies.isStatic[i] { noteWoken(i, reportingRestEnded: false) }
         let h = handle(ofSlot: i)
         // A dynamic item behaviour already naming this handle cannot exist (fresh
@@ -177,6 +189,7 @@ public struct World: Sendable {
         bodies.isAwake[i] = false
         bodies.freeSlots.append(Int32(i))
         bodiesNewestFirst.removeAll { $0 == i }
+        contacts.needsRebuild = true
         // Bodies linked to it through joints may now fall: wake them.
         wakeBodies(linkedTo: handle)
     }
@@ -243,6 +256,8 @@ public struct World: Sendable {
         _ = try Validate.finite(angle, "angle")
         bodies.center[i] = center
         bodies.angle[i] = angle
+        // A static body's proxy moves only with a rebuild.
+        if bodies.isStatic[i] { contacts.needsRebuild = true }
         wake(i)
         wakeBodies(linkedTo: handle)
     }
@@ -325,4 +340,19 @@ struct StepScratch: Sendable {
     var islandJointStart: [Int] = []
     var positionSolved: [Bool] = []
     var gravity = SIMD2<Double>.zero
+    /// Touching contacts (indices into `ContactSet.contacts`) and their island order.
+    var touching: [Int] = []
+    var islandContacts: [Int] = []
+    var islandContactStart: [Int] = []
+    var contactConstraints: [ContactVelocityConstraint] = []
+    /// Island bodies' placement at the start of the step, for continuous collision.
+    var startCenter: [SIMD2<Double>] = []
+    var startAngle: [Double] = []
+    /// Contacts whose touching changed in the narrowphase; ended events of contacts gone.
+    var changedContacts: [Int] = []
+    var endedContacts: [ContactEvent] = []
+    /// (cos θ, sin θ) of each body for the angle in `rotationAngle` (NaN: not computed),
+    /// so that the collision stages turn each body's angle into a rotation once.
+    var rotation: [SIMD2<Double>] = []
+    var rotationAngle: [Double] = []
 }

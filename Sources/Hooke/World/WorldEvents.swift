@@ -1,4 +1,4 @@
-/// What happened to bodies and behaviours during the last step, read after `World.step()`
+/// What happened to bodies, behaviours and contacts during the last step, read after `World.step()`
 /// (transient: replaced at the start of each step).
 ///
 /// Wake-ups caused by calls made between two steps (adding a behaviour, setting a
@@ -15,6 +15,11 @@ public struct WorldEvents: Sendable, Hashable {
     public var didPause = false
     /// The world resumed from a pause.
     public var didResume = false
+    /// Contacts that began touching (item–item with the contact point, item–boundary
+    /// with the boundary's identifier), once per contact.
+    public var contactBegan: [ContactEvent] = []
+    /// Contacts that stopped touching (or whose item or behaviour went away).
+    public var contactEnded: [ContactEvent] = []
 
     /// Creates an empty record.
     public init() {}

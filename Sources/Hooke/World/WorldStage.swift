@@ -7,16 +7,24 @@ public enum WorldStage: String, Sendable, Hashable, CaseIterable {
     case forces
     /// Field behaviours' forces on their awake items (a = 100·F/m pt/s²).
     case fields
-    /// Islands of bodies linked by joints, in Box2D's traversal order; wakes islands.
+    /// Collision proxies moved to their bodies' boxes; new overlapping pairs become contacts.
+    case broadphase
+    /// Contact manifolds at the current placements, warm-start matching, touching flags.
+    case narrowphase
+    /// Islands of bodies linked by joints and touching contacts, in Box2D's traversal order; wakes islands.
     case islands
     /// v += h·(g + F/m), ω += h·τ/I, then resistance v ← v/(1 + h·c).
     case integrateVelocities
-    /// Joint set-up, warm start and the velocity iterations.
+    /// Contact and joint set-up, warm start and the velocity iterations (joints, then contacts).
     case solveConstraints
     /// Clamped position update x += h·v, θ += h·ω.
     case integratePositions
-    /// Position iterations of rigid joints.
+    /// Position iterations of contacts, then rigid joints.
     case correctPositions
+    /// Time of impact of fast bodies against static geometry.
+    case continuousCollision
+    /// Contact began/ended events.
+    case contactEvents
     /// Sleep timers, island sleep and pause.
     case restDetection
 }

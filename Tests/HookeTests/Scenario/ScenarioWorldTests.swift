@@ -216,17 +216,8 @@ final class ScenarioWorldTests: XCTestCase {
         XCTAssertGreaterThan(try s.run().last?.angle ?? 0, 0.5)   // it swung down (clockwise)
     }
 
-    /// A collision behaviour is refused at its path, never ignored; so are offsets on a
-    /// pin, whose points are its anchor.
+    /// Offsets on a pin, whose points are its anchor, are refused at their path.
     func testRefusals() throws {
-        let collision = try scenario("""
-            { "bodies": [ { "id": "box", "size": [10, 10], "center": [0, 0] } ],
-              "behaviors": [ { "type": "gravity", "items": ["box"] },
-                             { "type": "collision", "items": ["box"] } ], "duration": 1 }
-            """)
-        XCTAssertThrowsError(try collision.run()) { error in
-            XCTAssertEqual("\(error)", "behaviors[1]: collision is not supported by hooke simulate yet")
-        }
         let pin = try scenario("""
             { "bodies": [ { "id": "box", "size": [10, 10], "center": [0, 0] } ],
               "behaviors": [ { "type": "attachment", "kind": "pin", "item": "box", "anchor": [5, 0],

@@ -1,0 +1,122 @@
+import Foundation
+import Hooke
+
+/// Runs the rigid-body scenarios and prints their table: body-steps per second, mean
+/// ms per step, the share of each `WorldStage` (from `World.profile`, summed over the
+/// run), and what the scene looks like at the end (bodies resting, the probe box's
+/// largest displacement from its start).
+struct WorldBenchRunner {
+    let options: BenchOptions
+    let progress: Progress
+
+    struct Row {
+        var label: String
+        var bodies: Int
+        var steps: Int
+        var seconds: Double
+        var stages: [WorldStage: Double]
+        var resting: Int
+        var probeDrift: Double
+        var probeFinal: SIMD2<Double>
+        /// Bodies whose centre ends more than half a box (in any direction) from its start.
+        var displaced: Int
+        var sleptAtStep: Int?
+    }
+
+    func run(_ scenario: Scenario) -> String {
+        var rows: [Row] = []
+        do {
+            switch scenario {
+            case .world:
+                let counts = options.items ?? (options.quick ? [500] : [500, 2_000, 8_000])
+                for n in counts {
+                    progress.show("world: N = \(n)")
+                    let scene = try WorldBenchScene.fallingBoxes(count: n)
+                    rows.append(measure(scene, label: "world N=\(n)", steps: options.steps ?? (options.quick ? 240 : 600)))
+                }
+            case .pyramid:
+                let rowsOfBoxes = options.items?.first ?? (options.quick ? 40 : 100)
+                for iterations in [8, 4] {
+                    progress.show("pyramid: \(rowsOfBoxes) rows, \(iterations) iterations")
+                    let scene = try WorldBenchScene.pyramid(rows: rowsOfBoxes, velocityIterations: iterations)
+                    rows.append(measure(scene, label: "pyramid rows=\(rowsOfBoxes) vel.it=\(iterations)",
+                                        steps: options.steps ?? 500))
+                }
+            default:
+                return ""
+            }
+        } catch {
+            return "\(scenario.rawValue): cannot build the scene: \(error)\n"
+        }
+        progress.clear()
+        return render(rows, scenario: scenario)
+    }
+
+    private func measure(_ scene: WorldBenchScene, label: String, steps: Int) -> Row {
+        var world = scene.world
+        let start = (try? world.body(scene.probe).center) ?? .zero
+        let starts = scene.boxes.map { (try? world.body($0).center) ?? .zero }
+        var stages: [WorldStage: Double] = [:]
+        var drift = 0.0
+        var slept: Int?
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        for s in 0..<steps {
+            world.step()
+            for stage in WorldStage.allCases { stages[stage, default: 0] += world.profile[stage] }
+            if let c = try? world.body(scene.probe).center {
+                let d = c - start
+                drift = max(drift, (d.x * d.x + d.y * d.y).squareRoot())
+            }
+            if slept == nil && world.isPaused { slept = s + 1 }
+            if s % 50 == 0 { progress.show("\(label): step \(s)/\(steps)") }
+        }
+        let elapsed = (clock.now - t0).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+        let resting = scene.boxes.filter { (try? world.body($0).isResting) ?? false }.count
+        var displaced = 0
+        for (h, c) in zip(scene.boxes, starts) {
+            guard let s = try? world.body(h) else { continue }
+            let d = s.center - c, half = s.shape.size / 2
+            if abs(d.x) > half.x || abs(d.y) > half.y { displaced += 1 }
+        }
+        let final = ((try? world.body(scene.probe).center) ?? start) - start
+        return Row(label: label, bodies: scene.boxes.count, steps: steps, seconds: seconds, stages: stages,
+                   resting: resting, probeDrift: drift, probeFinal: final, displaced: displaced, sleptAtStep: slept)
+    }
+
+    private func render(_ rows: [Row], scenario: Scenario) -> String {
+        var lines: [String] = []
+        let header = ["run", "bodies", "steps", "body-steps/s", "ms/step", "resting", "probe max disp. (pt)",
+                      "probe final (dx, dy)", "moved > ½ box", "paused at step"]
+        var table = [header]
+        for r in rows {
+            table.append([r.label, "\(r.bodies)", "\(r.steps)",
+                          NumberFormat.scientific(Double(r.bodies * r.steps) / r.seconds),
+                          String(format: "%.3f", 1000 * r.seconds / Double(r.steps)),
+                          "\(r.resting)/\(r.bodies)", String(format: "%.3f", r.probeDrift),
+                          String(format: "(%.1f, %.1f)", r.probeFinal.x, r.probeFinal.y), "\(r.displaced)",
+                          r.sleptAtStep.map(String.init) ?? "-"])
+        }
+        lines.append("\(scenario.rawValue): rigid bodies with collisions (release build, one thread)")
+        lines += Self.align(table)
+        lines.append("")
+        var stageTable = [["stage (ms/step)"] + rows.map(\.label)]
+        for stage in WorldStage.allCases {
+            stageTable.append([stage.rawValue] + rows.map { String(format: "%.4f", 1000 * ($0.stages[stage] ?? 0) / Double($0.steps)) })
+        }
+        lines += Self.align(stageTable)
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func align(_ table: [[String]]) -> [String] {
+        let widths = table[0].indices.map { c in table.map { $0[c].count }.max()! }
+        return table.map { row in
+            row.enumerated().map { c, cell in
+                let pad = String(repeating: " ", count: widths[c] - cell.count)
+                return c == 0 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }
+    }
+}

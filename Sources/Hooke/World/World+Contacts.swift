@@ -1,0 +1,383 @@
+import Foundation
+
+// The collision stages of `World.step()` (order and references: World+Step.swift and
+// Docs/collisions.md): `broadphase` keeps one proxy per colliding body and per
+// boundary edge in the dynamic AABB tree and turns new overlapping pairs into
+// contacts; `narrowphase` recomputes each awake contact's manifold and carries the
+// impulses of matching features over; `continuousCollision` stops fast bodies at
+// their time of impact against static geometry; `contactEvents` reports contacts that
+// began or ended.
+
+extension World {
+    /// The collision outline of a body shape: a rectangle is a w × h box with a 1 pt
+    /// skin (Box2D's `SetAsBox` plus its polygon radius, so the touching outline is
+    /// 2 pt larger than the item), an ellipse a circle or a polygon within 0.25 pt of
+    /// the ellipse (`CollisionShape.ellipse`), a polygon itself (either winding).
+    static func collisionShape(for shape: BodyShape) -> CollisionShape? {
+        switch shape {
+        case let .rectangle(w, h):
+            return try? CollisionShape.box(width: w, height: h)
+        case let .ellipse(w, h):
+            return try? CollisionShape.ellipse(width: w, height: h)
+        case let .polygon(vertices):
+            let ordered = ConvexPolygon.signedArea(vertices) < 0 ? Array(vertices.reversed()) : vertices
+            return try? CollisionShape.polygon(ordered)
+        }
+    }
+
+    /// Placement of body slot `i`, or the identity for a boundary (−1).
+    @inline(__always)
+    func collisionTransform(_ i: Int32) -> CollisionTransform {
+        i < 0 ? .identity : CollisionTransform(position: bodies.center[Int(i)], angle: bodies.angle[Int(i)])
+    }
+
+    /// Placement of body slot `i` (identity for −1) through the rotation cache: when the
+    /// angle moved by |δ| < 0.01 rad since the cached (cos, sin), the cache is turned by
+    /// δ with cos δ and sin δ from their Taylor series to δ⁵ (remainder below δ⁶/720 <
+    /// 2e-15); otherwise cos and sin are recomputed. Position iterations and the
+    /// narrowphase then call no trigonometry for bodies that barely turn.
+    @inline(__always)
+    mutating func placement(_ i: Int32) -> CollisionTransform {
+        guard i >= 0 else { return .identity }
+        let k = Int(i)
+        if k >= scratch.rotation.count {
+            scratch.rotation += Array(repeating: SIMD2(1, 0), count: bodies.count - scratch.rotation.count)
+            scratch.rotationAngle += Array(repeating: .nan, count: bodies.count - scratch.rotationAngle.count)
+        }
+        let angle = bodies.angle[k]
+        let delta = angle - scratch.rotationAngle[k]
+        if delta != 0 {
+            if abs(delta) < 0.01 {
+                let d2 = delta * delta
+                let c = 1 - d2 / 2 * (1 - d2 / 12)
+                let s = delta * (1 - d2 / 6 * (1 - d2 / 20))
+                let r = scratch.rotation[k]
+                scratch.rotation[k] = SIMD2(r.x * c - r.y * s, r.y * c + r.x * s)
+            } else {
+                scratch.rotation[k] = SIMD2(cos(angle), sin(angle))
+            }
+            scratch.rotationAngle[k] = angle
+        }
+        let r = scratch.rotation[k]
+        return CollisionTransform(position: bodies.center[k], cosine: r.x, sine: r.y)
+    }
+
+    /// Rebuilds the proxy table from the collision behaviours: groups in behaviour
+    /// order, boundary edges, then one proxy per body named by any group. Existing
+    /// contacts are kept aside by their shapes' keys and matched again by `broadphase`.
+    mutating func rebuildContactProxies() {
+        var set = ContactSet()
+        var itemGroups: [Int: [Int32]] = [:]
+        var boundaryGroups: [Int: [Int32]] = [:]
+        var edges: [(shape: CollisionShape, group: Int32, identifier: String?, key: ContactShapeKey)] = []
+        var group: Int32 = 0
+        for s in behaviors.order {
+            guard let nodes = behaviors.records[s] else { continue }
+            for (n, node) in nodes.enumerated() {
+                if case let .attachment(a) = node.kind, case let .item(other, _) = a.target,
+                   let i = liveSlot(a.item), let j = liveSlot(other) {
+                    set.joinedPairs.insert(ContactSet.pairKey(Int32(i), Int32(j)))
+                }
+                guard case let .collision(c) = node.kind else { continue }
+                for h in c.items {
+                    guard let i = liveSlot(h) else { continue }
+                    if c.mode.includesItems, itemGroups[i]?.last != group { itemGroups[i, default: []].append(group) }
+                    if c.mode.includesBoundaries, boundaryGroups[i]?.last != group {
+                        boundaryGroups[i, default: []].append(group)
+                    }
+                    if itemGroups[i] == nil { itemGroups[i] = [] }
+                }
+                let owner = UInt64(s) << 32 | UInt64(n)
+                if c.mode.includesBoundaries {
+                    for b in c.boundaries.indices {
+                        let shapes = (try? c.edges(of: b, name: "collision")) ?? []
+                        for (e, shape) in shapes.enumerated() {
+                            edges.append((shape, group, c.boundaries[b].identifier,
+                                          ContactShapeKey(first: owner, second: UInt64(b) << 32 | UInt64(e), isBoundary: true)))
+                        }
+                    }
+                    if c.translatesReferenceBoundsIntoBoundary, let r = referenceBounds {
+                        let inset = c.referenceBoundsInsets
+                        let shapes = (try? CollisionShape.boundaryEdges(
+                            origin: r.origin, size: r.size, top: inset.top, left: inset.left,
+                            bottom: inset.bottom, right: inset.right)) ?? []
+                        for (e, shape) in shapes.enumerated() {
+                            edges.append((shape, group, nil,
+                                          ContactShapeKey(first: owner, second: UInt64(UInt32.max) << 32 | UInt64(e),
+                                                          isBoundary: true)))
+                        }
+                    }
+                }
+                group += 1
+            }
+        }
+        set.proxyOfBody = Array(repeating: -1, count: bodies.count)
+        for edge in edges {
+            let leaf = set.broadPhase.createProxy(edge.shape.aabb(.identity))
+            set.proxies.append(ContactProxy(body: -1, shape: edge.shape, key: edge.key, itemGroups: [], boundaryGroups: [],
+                                            group: edge.group, identifier: edge.identifier, leaf: leaf))
+        }
+        for i in itemGroups.keys.sorted() {
+            guard let shape = Self.collisionShape(for: bodies.shape[i]) else { continue }
+            let leaf = set.broadPhase.createProxy(shape.aabb(collisionTransform(Int32(i))))
+            set.proxyOfBody[i] = Int32(set.proxies.count)
+            set.proxies.append(ContactProxy(
+                body: Int32(i), shape: shape,
+                key: ContactShapeKey(first: UInt64(i), second: UInt64(bodies.generation[i]), isBoundary: false),
+                itemGroups: itemGroups[i] ?? [], boundaryGroups: boundaryGroups[i] ?? [],
+                group: -1, identifier: nil, leaf: leaf))
+        }
+        set.shapes = set.proxies.map(\.shape)
+        for (k, p) in set.proxies.enumerated() {
+            let leaf = p.leaf.rawValue
+            if set.proxyOfLeaf.count <= leaf {
+                set.proxyOfLeaf += Array(repeating: -1, count: leaf + 1 - set.proxyOfLeaf.count)
+            }
+            set.proxyOfLeaf[leaf] = Int32(k)
+        }
+        // Old contacts wait under their shapes' keys.
+        for c in contacts.contacts {
+            let a = contacts.proxies[Int(c.proxyA)].key, b = contacts.proxies[Int(c.proxyB)].key
+            set.carried[ContactPairKey(a, b)] = CarriedContact(contact: c, ended: c.isTouching ? endedEvent(c) : nil)
+        }
+        set.pairsChanged = true
+        contacts = set
+    }
+
+    // MARK: - broadphase
+
+    /// Moves the proxies of awake bodies to their tight boxes (a proxy is re-inserted
+    /// only when it leaves its box fattened by 10 pt), updates the overlapping pairs
+    /// and merges them with the contact list: a new pair becomes a contact when its
+    /// shapes may collide, a pair gone takes its contact with it (ended if touching).
+    mutating func broadphase() {
+        if contacts.needsRebuild || contacts.proxyOfBody.count != bodies.count && !contacts.isEmpty {
+            rebuildContactProxies()
+        }
+        guard !contacts.isEmpty else {
+            // The last collision behaviour went away: its touching contacts end.
+            if !contacts.carried.isEmpty {
+                var set = contacts
+                contacts = ContactSet()
+                flushCarried(&set)
+                set.contacts.removeAll()
+                contacts = set
+            }
+            return
+        }
+        var set = contacts
+        contacts = ContactSet()
+        defer { contacts = set }
+
+        for k in set.proxies.indices {
+            let i = Int(set.proxies[k].body)
+            guard i >= 0, bodies.isAwake[i], !bodies.isStatic[i] else { continue }
+            let box = set.shapes[k].aabb(placement(Int32(i)))
+            if set.broadPhase.moveProxy(set.proxies[k].leaf, to: box) { set.pairsChanged = true }
+        }
+        guard set.pairsChanged else { return }
+        set.pairsChanged = false
+        let pairs = set.broadPhase.updatePairs()
+        let old = set.contacts
+        var merged: [Contact] = []
+        merged.reserveCapacity(max(old.count, pairs.count))
+        var o = 0
+        for pair in pairs {
+            while o < old.count && old[o].pair < pair {
+                contactDestroyed(old[o], set)
+                o += 1
+            }
+            if o < old.count && old[o].pair == pair {
+                merged.append(old[o])
+                o += 1
+                continue
+            }
+            let pa = Int(set.proxyOfLeaf[pair.a.rawValue]), pb = Int(set.proxyOfLeaf[pair.b.rawValue])
+            let a = set.proxies[pa], b = set.proxies[pb]
+            guard set.shouldCollide(a, b, isStatic: bodies.isStatic) else { continue }
+            if !set.carried.isEmpty, var c = set.carried.removeValue(forKey: ContactPairKey(a.key, b.key))?.contact {
+                // Same shapes under new proxies; the manifold is re-oriented if A and B
+                // exchanged (normal impulses are magnitudes, and the tangent turns with
+                // the normal, so the stored impulses stand).
+                if c.bodyA != a.body { c.manifold = c.manifold.swapped }
+                c.pair = pair
+                c.proxyA = Int32(pa)
+                c.proxyB = Int32(pb)
+                c.bodyA = a.body
+                c.bodyB = b.body
+                merged.append(c)
+                continue
+            }
+            merged.append(makeContact(pair: pair, pa, a, pb, b))
+        }
+        while o < old.count {
+            contactDestroyed(old[o], set)
+            o += 1
+        }
+        if !set.carried.isEmpty { flushCarried(&set) }
+        set.contacts = merged
+    }
+
+    /// Ends the contacts of the previous proxy table that found no pair in the new one.
+    mutating func flushCarried(_ set: inout ContactSet) {
+        // Dictionary order is not deterministic: report in handle order.
+        let ended = set.carried.values.compactMap(\.ended).sorted {
+            ($0.item, $0.point.x, $0.point.y) < ($1.item, $1.point.x, $1.point.y)
+        }
+        scratch.endedContacts += ended
+        set.carried.removeAll()
+    }
+
+    /// A fresh contact with the mixed material: friction √(f_A·f_B), elasticity
+    /// max(e_A, e_B), a boundary counting as friction 0.2 and elasticity 0.2.
+    func makeContact(pair: ProxyPair, _ pa: Int, _ a: ContactProxy, _ pb: Int, _ b: ContactProxy) -> Contact {
+        func material(_ p: ContactProxy) -> (friction: Double, elasticity: Double) {
+            p.body < 0 ? (CollisionBehavior.boundaryFriction, CollisionBehavior.boundaryElasticity)
+                : (bodies.properties[Int(p.body)].friction, bodies.properties[Int(p.body)].elasticity)
+        }
+        let ma = material(a), mb = material(b)
+        return Contact(pair: pair, proxyA: Int32(pa), proxyB: Int32(pb), bodyA: a.body, bodyB: b.body,
+                       friction: (ma.friction * mb.friction).squareRoot(),
+                       restitution: max(ma.elasticity, mb.elasticity))
+    }
+
+    mutating func contactDestroyed(_ c: Contact, _ set: ContactSet) {
+        guard c.isTouching else { return }
+        scratch.endedContacts.append(endedEvent(c, set))
+    }
+
+    // MARK: - narrowphase
+
+    /// Recomputes the manifold of every contact with an awake dynamic body at the
+    /// current placements; a new point takes the impulses of the old point with the
+    /// same feature id (warm starting). A contact touches when its manifold has a point;
+    /// a change of touching wakes both bodies (Box2D's `b2Contact::Update`).
+    mutating func narrowphase() {
+        guard !contacts.isEmpty else { return }
+        var set = contacts
+        contacts = ContactSet()
+        defer { contacts = set }
+        scratch.changedContacts.removeAll(keepingCapacity: true)
+        let shapes = set.shapes
+        for c in set.contacts.indices {
+            let a = set.contacts[c].bodyA, b = set.contacts[c].bodyB
+            let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
+            let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
+            guard activeA || activeB else { continue }
+            let old = set.contacts[c].manifold
+            let xfA = placement(a), xfB = placement(b)
+            let manifold = Narrowphase.collide(shapes[Int(set.contacts[c].proxyA)], xfA,
+                                               shapes[Int(set.contacts[c].proxyB)], xfB)
+            var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
+            for j in 0..<manifold.pointCount {
+                let id = manifold[j].feature
+                for k in 0..<old.pointCount where old[k].feature == id {
+                    normal[j] = set.contacts[c].normalImpulses[k]
+                    tangent[j] = set.contacts[c].tangentImpulses[k]
+                }
+            }
+            let touching = manifold.pointCount > 0
+            let was = set.contacts[c].isTouching
+            set.contacts[c].manifold = manifold
+            set.contacts[c].normalImpulses = normal
+            set.contacts[c].tangentImpulses = tangent
+            set.contacts[c].isTouching = touching
+            if touching { set.contacts[c].lastPoint = manifold[0].position }
+            if touching != was {
+                scratch.changedContacts.append(c)
+                if a >= 0 { wake(Int(a)) }
+                if b >= 0 { wake(Int(b)) }
+            }
+        }
+    }
+
+    // MARK: - contactEvents
+
+    /// Reports the contacts that began touching in this step's narrowphase (with their
+    /// first point) and those that stopped touching or disappeared.
+    mutating func contactEvents() {
+        var began: [ContactEvent] = []
+        var ended = scratch.endedContacts
+        scratch.endedContacts.removeAll(keepingCapacity: true)
+        for c in scratch.changedContacts {
+            let contact = contacts.contacts[c]
+            if contact.isTouching {
+                began.append(event(contact, point: contact.manifold[0].position, contacts))
+            } else {
+                ended.append(endedEvent(contact))
+            }
+        }
+        scratch.changedContacts.removeAll(keepingCapacity: true)
+        guard !began.isEmpty || !ended.isEmpty else { return }
+        recordEvent {
+            $0.contactBegan += began
+            $0.contactEnded += ended
+        }
+    }
+
+    func endedEvent(_ c: Contact) -> ContactEvent { endedEvent(c, contacts) }
+
+    func endedEvent(_ c: Contact, _ set: ContactSet) -> ContactEvent { event(c, point: c.lastPoint, set) }
+
+    /// The event of a contact: for two items the older handle first, for a boundary the item.
+    func event(_ c: Contact, point: SIMD2<Double>, _ set: ContactSet) -> ContactEvent {
+        let pa = set.proxies[Int(c.proxyA)], pb = set.proxies[Int(c.proxyB)]
+        func handle(_ p: ContactProxy) -> BodyHandle {
+            BodyHandle(index: Int32(p.key.first), generation: UInt32(p.key.second))
+        }
+        if pa.body < 0 { return ContactEvent(item: handle(pb), partner: .boundary(pa.identifier), point: point) }
+        if pb.body < 0 { return ContactEvent(item: handle(pa), partner: .boundary(pb.identifier), point: point) }
+        let x = handle(pa), y = handle(pb)
+        return ContactEvent(item: min(x, y), partner: .item(max(x, y)), point: point)
+    }
+
+    // MARK: - continuousCollision
+
+    /// Continuous collision of fast bodies against static geometry (boundaries and
+    /// anchored bodies they collide with): a body whose motion this step,
+    /// |Δc| + |Δθ|·(its farthest core point), exceeds half its smallest half-extent
+    /// (Box2D v3's "fast body" test) is swept from its placement at the start of the
+    /// step to the end; if it reaches a static shape's time-of-impact target
+    /// (`TimeOfImpact`, cores 0.5 pt apart, inside the skins) at a fraction t < 1, it
+    /// is placed at t with its velocity kept, and the next step's contact stops it.
+    /// Shapes already within the target at the start of the step are left to the
+    /// contact solver.
+    mutating func continuousCollision() {
+        guard !contacts.isEmpty else { return }
+        let set = contacts
+        for (e, i) in scratch.islandBodies.enumerated() {
+            let k = Int(set.proxyOfBody.count > i ? set.proxyOfBody[i] : -1)
+            guard k >= 0 else { continue }
+            let proxy = set.proxies[k]
+            let c0 = scratch.startCenter[e], a0 = scratch.startAngle[e]
+            let c1 = bodies.center[i], a1 = bodies.angle[i]
+            let extents = bodies.shape[i].size / 2
+            let reach = Planar.length(extents)
+            let motion = Planar.length(c1 - c0) + abs(a1 - a0) * reach
+            guard motion > 0.5 * min(extents.x, extents.y) else { continue }
+            let sweep = BodySweep(center0: c0, center1: c1, angle0: a0, angle1: a1)
+            let swept = proxy.shape.aabb(CollisionTransform(position: c0, angle: a0))
+                .union(proxy.shape.aabb(CollisionTransform(position: c1, angle: a1)))
+            var t = 1.0
+            for leaf in set.broadPhase.query(swept) {
+                let q = Int(set.proxyOfLeaf[leaf.rawValue])
+                guard q != k else { continue }
+                let other = set.proxies[q]
+                guard other.body < 0 || bodies.isStatic[Int(other.body)],
+                      set.shouldCollide(proxy, other, isStatic: bodies.isStatic) else { continue }
+                let toi = TimeOfImpact.compute(proxy.shape, sweep, other.shape,
+                                               BodySweep(staticAt: collisionTransform(other.body)), tMax: t)
+                // A shape already within the target at the start (t = 0) is the contact
+                // solver's: stopping there would pin a body that is leaving it.
+                switch toi.state {
+                case .touching, .failed: if toi.fraction > 0 { t = min(t, toi.fraction) }
+                case .separated, .overlapped: break
+                }
+            }
+            if t < 1 {
+                bodies.center[i] = c0 + t * (c1 - c0)
+                bodies.angle[i] = a0 + t * (a1 - a0)
+            }
+        }
+    }
+}

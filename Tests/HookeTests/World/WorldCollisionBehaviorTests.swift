@@ -1,0 +1,218 @@
+import XCTest
+import Foundation
+import Hooke
+
+/// UIKit's collision semantics: boundaries, groups, modes, events, continuous collision.
+final class WorldCollisionBehaviorTests: XCTestCase {
+    /// A 20 pt box flicked at 20 000 pt/s (167 pt per step, far more than the 2 pt of
+    /// skin) stays inside the reference-bounds boundary: without continuous collision it
+    /// would cross the wall in one step.
+    func testFlickedBodyStaysInside() throws {
+        for direction in [SIMD2(1.0, 0), SIMD2(0, -1), SIMD2(0.6, 0.8), SIMD2(-0.8, 0.6)] {
+            var world = try CollisionScene.world()
+            world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
+            let box = try world.createBody(BodyDefinition(
+                shape: .rectangle(width: 20, height: 20), center: SIMD2(180, 300), velocity: 20_000 * direction,
+                properties: CollisionScene.material(elasticity: 0.8)))
+            try world.addBehavior(.collision(CollisionBehavior(items: [box], translatesReferenceBoundsIntoBoundary: true)))
+            var bounced = false
+            for step in 0..<240 {
+                world.step()
+                let c = try world.body(box).center
+                XCTAssertTrue(c.x > 0 && c.x < 375 && c.y > 0 && c.y < 667, "step \(step): \(c)")
+                if Planar2.dot(try world.body(box).velocity, direction) < 0 { bounced = true }
+            }
+            XCTAssertTrue(bounced, "\(direction)")
+        }
+    }
+
+    /// Continuous collision covers anchored items too: a 20 pt box flicked at 20 000 pt/s
+    /// at an anchored wall 10 pt thick stays on its side of the wall.
+    func testFlickedBodyDoesNotTunnelThroughAnAnchoredItem() throws {
+        var world = try CollisionScene.world()
+        let wall = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 400), center: SIMD2(500, 300),
+                                                       properties: CollisionScene.material(anchored: true)))
+        let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 20, height: 20), center: SIMD2(100, 300),
+                                                      velocity: SIMD2(20_000, 0)))
+        try world.addBehavior(.collision(CollisionBehavior(items: [wall, box])))
+        for step in 0..<60 {
+            world.step()
+            XCTAssertLessThan(try world.body(box).center.x, 495 - 10, "step \(step)")
+        }
+        XCTAssertLessThan(try world.body(box).velocity.x, 0)   // it bounced back (e = 0.2)
+    }
+
+    /// Events fire once when a contact begins and once when it ends: two discs in free
+    /// space meet head on (e = 1), touch for one step and part; the began point is the
+    /// midpoint between their surfaces on the line of centres.
+    func testItemEventsFireOncePerContact() throws {
+        var world = try CollisionScene.world()
+        let a = try world.createBody(CollisionScene.ball(40, at: SIMD2(100, 300), velocity: SIMD2(300, 0),
+                                                         properties: CollisionScene.material(elasticity: 1)))
+        let b = try world.createBody(CollisionScene.ball(40, at: SIMD2(300, 300), velocity: SIMD2(-300, 0),
+                                                         properties: CollisionScene.material(elasticity: 1)))
+        try world.addBehavior(.collision(CollisionBehavior(items: [a, b])))
+        var began: [ContactEvent] = [], ended: [ContactEvent] = []
+        var beganStep = -1, endedStep = -1
+        for step in 0..<120 {
+            world.step()
+            if !world.events.contactBegan.isEmpty { beganStep = step }
+            if !world.events.contactEnded.isEmpty { endedStep = step }
+            began += world.events.contactBegan
+            ended += world.events.contactEnded
+        }
+        XCTAssertEqual(began.count, 1)
+        XCTAssertEqual(ended.count, 1)
+        XCTAssertLessThan(beganStep, endedStep)
+        XCTAssertEqual(began.first?.item, a)
+        XCTAssertEqual(began.first?.partner, .item(b))
+        // Symmetric approach: the contact is at x = 200 on the line y = 300.
+        XCTAssertEqual(began.first?.point.x ?? 0, 200, accuracy: 1e-9)
+        XCTAssertEqual(began.first?.point.y ?? 0, 300, accuracy: 1e-9)
+    }
+
+    /// A box dropped 3 pt (landing at 77 pt/s, below the 100 pt/s restitution
+    /// threshold, so it cannot bounce) lands once on the boundary "floor": one began
+    /// event naming the boundary, none ended while it rests; removing the behaviour
+    /// ends the contact.
+    func testBoundaryEventsCarryTheIdentifier() throws {
+        var world = try CollisionScene.world()
+        // Core bottom at 595: 3 pt above where the two 1 pt skins touch.
+        let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 40, height: 40), center: SIMD2(100, 575),
+                                                      properties: CollisionScene.material(elasticity: 0)))
+        var collision = CollisionBehavior(items: [box])
+        collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, 600), to: SIMD2(400, 600))
+        let handle = try world.addBehavior(.collision(collision))
+        try world.addBehavior(.gravity(GravityBehavior(items: [box])))
+        var began: [ContactEvent] = [], ended: [ContactEvent] = []
+        for _ in 0..<240 {
+            world.step()
+            began += world.events.contactBegan
+            ended += world.events.contactEnded
+        }
+        // A box lands on its face: one contact (two points), reported once.
+        XCTAssertEqual(began.count, 1)
+        XCTAssertEqual(began.first?.partner, .boundary("floor"))
+        XCTAssertEqual(began.first?.item, box)
+        XCTAssertEqual(began.first?.point.y ?? 0, 600, accuracy: 2)
+        XCTAssertTrue(ended.isEmpty)
+        try world.removeBehavior(handle)
+        world.step()
+        XCTAssertEqual(world.events.contactEnded.map(\.partner), [.boundary("floor")])
+    }
+
+    /// A closed path blocks as the segments along it do: a ball dropped into a
+    /// V-shaped cup made as one path rests where it rests in the same cup made of
+    /// two segments, at the cup's bottom (x = 200).
+    func testPathBoundariesBlockAsSegments() throws {
+        func rest(_ configure: (inout CollisionBehavior) -> Void) throws -> SIMD2<Double> {
+            var world = try CollisionScene.world()
+            let ball = try world.createBody(CollisionScene.ball(20, at: SIMD2(150, 100)))
+            var collision = CollisionBehavior(items: [ball])
+            configure(&collision)
+            try world.addBehavior(.collision(collision))
+            try world.addBehavior(.gravity(GravityBehavior(items: [ball])))
+            CollisionScene.run(&world, steps: 600)
+            return try world.body(ball).center
+        }
+        let path = try rest { $0.addBoundary(withIdentifier: "cup", path: [SIMD2(0, 200), SIMD2(200, 400), SIMD2(400, 200)],
+                                             closed: false) }
+        let segments = try rest {
+            $0.addBoundary(withIdentifier: "left", from: SIMD2(0, 200), to: SIMD2(200, 400))
+            $0.addBoundary(withIdentifier: "right", from: SIMD2(200, 400), to: SIMD2(400, 200))
+        }
+        XCTAssertEqual(path.x, 200, accuracy: 1)
+        XCTAssertEqual(segments.x, 200, accuracy: 1)
+        // Resting in a 90° corner, the disc's centre is (10 + 1)·√2 pt above the vertex
+        // (radius plus the edge's skin along each wall), less up to 1.5 pt of penetration.
+        XCTAssertEqual(path.y, 400 - 11 * 2.0.squareRoot(), accuracy: 1.5)
+        XCTAssertEqual(path.y, segments.y, accuracy: 0.1)
+    }
+
+    /// Items of different collision behaviours pass through each other; mode
+    /// `.boundaries` ignores items even within one behaviour; free motion continues.
+    func testGroupsAndModes() throws {
+        func pass(_ behaviors: (BodyHandle, BodyHandle) -> [CollisionBehavior]) throws -> (Double, Double) {
+            var world = try CollisionScene.world()
+            let a = try world.createBody(CollisionScene.ball(40, at: SIMD2(100, 300), velocity: SIMD2(300, 0)))
+            let b = try world.createBody(CollisionScene.ball(40, at: SIMD2(300, 300), velocity: SIMD2(-300, 0)))
+            for c in behaviors(a, b) { try world.addBehavior(.collision(c)) }
+            CollisionScene.run(&world, steps: 120)
+            return (try world.body(a).center.x, try world.body(b).center.x)
+        }
+        // Free motion for 1 s: x = x₀ + v·t.
+        let separate = try pass { [CollisionBehavior(items: [$0]), CollisionBehavior(items: [$1])] }
+        XCTAssertEqual(separate.0, 400, accuracy: 1e-9)
+        XCTAssertEqual(separate.1, 0, accuracy: 1e-9)
+        let boundariesOnly = try pass { [CollisionBehavior(items: [$0, $1], mode: .boundaries)] }
+        XCTAssertEqual(boundariesOnly.0, 400, accuracy: 1e-9)
+        XCTAssertEqual(boundariesOnly.1, 0, accuracy: 1e-9)
+        // The same pair in one behaviour collides (and so cannot end where free motion would).
+        let together = try pass { [CollisionBehavior(items: [$0, $1])] }
+        XCTAssertLessThan(together.0, 200)
+        XCTAssertGreaterThan(together.1, 200)
+    }
+
+    /// Mode `.items` ignores boundaries: a ball falls through a floor it would land on.
+    func testItemsModeIgnoresBoundaries() throws {
+        var world = try CollisionScene.world()
+        let ball = try world.createBody(CollisionScene.ball(20, at: SIMD2(100, 500)))
+        var collision = CollisionBehavior(items: [ball], mode: .items)
+        collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, 600), to: SIMD2(400, 600))
+        try world.addBehavior(.collision(collision))
+        try world.addBehavior(.gravity(GravityBehavior(items: [ball])))
+        CollisionScene.run(&world, steps: 120)
+        XCTAssertGreaterThan(try world.body(ball).center.y, 900)
+    }
+
+    /// A resting stack of three boxes goes to sleep and the world pauses.
+    func testRestingStackSleeps() throws {
+        var world = try CollisionScene.world()
+        var items: [BodyHandle] = []
+        for k in 0..<3 {
+            items.append(try world.createBody(BodyDefinition(
+                shape: .rectangle(width: 40, height: 40), center: SIMD2(100, 600 - 1 - 20 - Double(k) * 42),
+                properties: ItemProperties())))
+        }
+        var collision = CollisionBehavior(items: items)
+        collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, 600), to: SIMD2(400, 600))
+        try world.addBehavior(.collision(collision))
+        try world.addBehavior(.gravity(GravityBehavior(items: items)))
+        CollisionScene.run(&world, steps: 360)
+        XCTAssertTrue(world.isPaused)
+        for h in items { XCTAssertTrue(try world.body(h).isResting) }
+        XCTAssertEqual(try world.body(items[2]).center.x, 100, accuracy: 0.01)
+    }
+
+    /// Two items joined by an attachment do not collide: two 40 pt discs held 30 pt
+    /// apart by a rigid attachment overlap by 10 pt and stay so, with no contact event.
+    func testAttachedItemsDoNotCollide() throws {
+        var world = try CollisionScene.world()
+        let a = try world.createBody(CollisionScene.ball(40, at: SIMD2(100, 300)))
+        let b = try world.createBody(CollisionScene.ball(40, at: SIMD2(130, 300)))
+        try world.addBehavior(.attachment(AttachmentBehavior(item: a, attachedTo: b)))
+        try world.addBehavior(.collision(CollisionBehavior(items: [a, b])))
+        var events = 0
+        for _ in 0..<60 {
+            world.step()
+            events += world.events.contactBegan.count
+        }
+        XCTAssertEqual(events, 0)
+        XCTAssertEqual(try world.body(a).center.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(try world.body(b).center.x, 130, accuracy: 1e-9)
+    }
+
+    func testValidation() throws {
+        var world = try CollisionScene.world()
+        let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 10)))
+        XCTAssertThrowsError(try world.addBehavior(.collision(CollisionBehavior(
+            items: [box], translatesReferenceBoundsIntoBoundary: true)))) { error in
+            XCTAssertTrue("\(error)".contains("translatesReferenceBoundsIntoBoundary"), "\(error)")
+        }
+        var bad = CollisionBehavior(items: [box])
+        bad.addBoundary(withIdentifier: "dot", from: SIMD2(1, 1), to: SIMD2(1, 1))
+        XCTAssertThrowsError(try world.addBehavior(.collision(bad))) { error in
+            XCTAssertTrue("\(error)".contains("boundaries[0]"), "\(error)")
+        }
+    }
+}
