@@ -7,7 +7,7 @@ SWIFT ?= swift
 # Docs/benchmarks.md reports the figures with and without them.
 NATIVE_FLAGS = -Xswiftc -target-cpu -Xswiftc native -Xswiftc -DHOOKE_FMA -Xcc -march=native -Xcc -O3
 
-.PHONY: all deps build run test bench plots clean
+.PHONY: all deps build run test bench bench-peers clean
 
 all: build
 
@@ -55,6 +55,12 @@ bench: deps
 		--json bench-results/jelly-mesh.json --markdown bench-results/jelly-mesh.md
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario sweep,cards,jelly-edges \
 		--json bench-results/bodies.json --markdown bench-results/bodies.md
+
+# Peers measured beside Hooke: the large pyramid in Chipmunk2D (pymunk, from PyPI).
+bench-peers: deps
+	python3 -m pip install --quiet pymunk
+	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario world,pyramid
+	python3 Benchmarks/peers/pymunk_pyramid.py
 
 clean:
 	rm -rf .build
