@@ -119,7 +119,7 @@ enum ConsoleTable {
     }
 
     /// Left-aligns the first column and right-aligns the others.
-    private static func align(_ table: [[String]]) -> [String] {
+    static func align(_ table: [[String]]) -> [String] {
         let widths = table[0].indices.map { c in table.map { $0[c].count }.max()! }
         return table.map { row in
             row.enumerated().map { c, cell in

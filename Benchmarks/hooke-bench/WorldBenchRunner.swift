@@ -99,24 +99,15 @@ struct WorldBenchRunner {
                           r.sleptAtStep.map(String.init) ?? "-"])
         }
         lines.append("\(scenario.rawValue): rigid bodies with collisions (release build, one thread)")
-        lines += Self.align(table)
+        lines += ConsoleTable.align(table)
         lines.append("")
         var stageTable = [["stage (ms/step)"] + rows.map(\.label)]
         for stage in WorldStage.allCases {
             stageTable.append([stage.rawValue] + rows.map { String(format: "%.4f", 1000 * ($0.stages[stage] ?? 0) / Double($0.steps)) })
         }
-        lines += Self.align(stageTable)
+        lines += ConsoleTable.align(stageTable)
         lines.append("")
         return lines.joined(separator: "\n")
     }
 
-    private static func align(_ table: [[String]]) -> [String] {
-        let widths = table[0].indices.map { c in table.map { $0[c].count }.max()! }
-        return table.map { row in
-            row.enumerated().map { c, cell in
-                let pad = String(repeating: " ", count: widths[c] - cell.count)
-                return c == 0 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }
-    }
 }
