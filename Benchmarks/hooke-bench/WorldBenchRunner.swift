@@ -109,5 +109,4 @@ struct WorldBenchRunner {
         lines.append("")
         return lines.joined(separator: "\n")
     }
-
 }
