@@ -36,6 +36,41 @@ final class InteractionPlots: XCTestCase {
         }
     }
 
+    /// Flick to dismiss on the World: a 100 pt photo dragged at a steady speed for 1/15 s
+    /// and released; above 1000 pt/s it is pushed away, below it snaps home carrying its
+    /// release velocity.
+    func testFlickPlot() throws {
+        var chart = SVGChart(title: "Flick to dismiss: horizontal distance from home after the drag",
+                             xLabel: "time (s)", yLabel: "dx (pt)")
+        let home = SIMD2<Double>(187.5, 333.5)
+        for (index, speed) in [2400.0, 1200, 900, 400].enumerated() {
+            var world = try World()
+            let photo = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100), center: home))
+            var flick = try FlickToDismiss(item: photo, in: world, bounds: WorldRect(x: 0, y: 0, width: 375, height: 667))
+            let glide = 0.05, dragTime = 8.0 / 120  // panStream releases two samples after the glide
+            let events = try panStream(start: home, translation: SIMD2(speed * dragTime, 0),
+                                       velocity: SIMD2(speed, 0), glide: glide)
+            var next = 0
+            var points: [SIMD2<Double>] = []
+            for step in 0..<48 {
+                if step > 0 {
+                    world.step()
+                    flick.didStep(world)
+                }
+                while next < events.count, events[next].time <= world.elapsedTime + 1e-9 {
+                    try flick.handle(events[next], in: &world)
+                    next += 1
+                }
+                points.append(SIMD2(world.elapsedTime, try world.body(photo).center.x - home.x))
+            }
+            let outcome = flick.dismisses(releaseVelocity: SIMD2(speed, 0)) ? "pushed" : "snaps back"
+            chart.series.append(.init(name: String(format: "%.0f pt/s: %@", speed, outcome),
+                                      color: palette[index], points: points))
+            if index == 0 { chart.markers.append((events.last!.time, "release")) }
+        }
+        try write(chart, "interaction-flick.svg")
+    }
+
     func testSwipeCardPlot() throws {
         var chart = SVGChart(title: "Swipe card: horizontal translation through drag and release",
                              xLabel: "time (s)", yLabel: "dx (pt)")
