@@ -125,7 +125,7 @@ struct SpringReport {
 
     private func row(_ name: String, _ value: Double, _ unit: String) -> String {
         let label = name.padding(toLength: 20, withPad: " ", startingAt: 0)
-        return "  \(label)\(value)" + (unit.isEmpty ? "" : " \(unit)")
+        return "  \(label)\(JSONValue.format(value))" + (unit.isEmpty ? "" : " \(unit)")
     }
 
     /// A number rounded to 6 significant digits for code snippets.
