@@ -211,9 +211,52 @@ public struct SpringSweep: Sendable {
         // interpolant to within ~1e-6 s) seeds a local root search that returns what
         // `Spring.settlingDuration` returns, and falls back to it when it cannot prove
         // its answer.
+        //
+        // The bisections on the interpolants (settling exit, 10 % and 90 % crossings) of
+        // the whole block run side by side, bit-identical to one at a time.
+        let settlings = observers.map { $0.settling() }
+        var exitSegments: [Hermite] = [], exitBands: [Double] = [], exitStarts: [Double] = []
+        var riseSegments: [Hermite] = [], riseLevels: [Double] = []
+        for i in 0..<n {
+            let observer = observers[i]
+            if case let .exit(_, segment, from) = settlings[i] {
+                exitSegments.append(segment)
+                exitBands.append(observer.band)
+                exitStarts.append(from)
+            }
+            if observer.rise10Interval >= 0 {
+                riseSegments.append(observer.rise10)
+                riseLevels.append(observer.rise10Level)
+            }
+            if observer.rise90Interval >= 0 {
+                riseSegments.append(observer.rise90)
+                riseLevels.append(observer.rise90Level)
+            }
+        }
+        let exitTaus = SpringSweepBisection.bandExits(exitSegments, bands: exitBands, from: exitStarts)
+        let riseTaus = SpringSweepBisection.crossings(riseSegments, levels: riseLevels)
+        var nextExit = 0
+        var nextRise = 0
         for (i, sweepCase) in zip(0..<n, cases) {
-            var metrics = observers[i].metrics(
-                isStable: stable[i], exactSettlingDuration: .nan, hasReference: hasReference)
+            let observer = observers[i]
+            var exitTau = Double.nan
+            if case .exit = settlings[i] {
+                exitTau = exitTaus[nextExit]
+                nextExit += 1
+            }
+            var rise10Tau = Double.nan
+            if observer.rise10Interval >= 0 {
+                rise10Tau = riseTaus[nextRise]
+                nextRise += 1
+            }
+            var rise90Tau = Double.nan
+            if observer.rise90Interval >= 0 {
+                rise90Tau = riseTaus[nextRise]
+                nextRise += 1
+            }
+            var metrics = observer.metrics(
+                isStable: stable[i], exactSettlingDuration: .nan, hasReference: hasReference,
+                settling: settlings[i], exitTau: exitTau, rise10Tau: rise10Tau, rise90Tau: rise90Tau)
             if computesClosedFormSettling {
                 let spring = sweepCase.spring
                 let v0 = sweepCase.initialVelocity
