@@ -58,9 +58,12 @@ public struct SpringSweep: Sendable {
     public static let maximumStepCount = 100_000_000
 
     /// Whether `run` computes each point's closed-form `Spring.settlingDuration` (the
-    /// `exactSettlingDuration` metric, NaN when off). It is the sweep's cross-check and
-    /// costs a root search per point — about as much as simulating 100 steps; a benchmark
-    /// of the stepping alone turns it off.
+    /// `exactSettlingDuration` metric, NaN when off). It is the sweep's cross-check. For
+    /// the exact integrator the measured settling time seeds a local root search (a few
+    /// evaluations of the closed form, see `Spring.settlingDuration(…near:)`) that returns
+    /// `Spring.settlingDuration`'s time to within a few ulps; otherwise, and wherever the
+    /// local search cannot prove its answer, the full root search runs — about as much as
+    /// simulating several hundred steps. A benchmark of the stepping alone turns it off.
     public var computesClosedFormSettling = true
 
     /// Number of steps simulated per point: ⌊durationLimit/h⌋, with a millionth of a step

@@ -1,8 +1,9 @@
 /// Reads one point's samples in order and keeps what `SpringSweepMetrics` reports.
 ///
 /// Work per sample is a few comparisons; the root finding on the Hermite interpolant
-/// runs only in the rare intervals where something happens (a turning point, a band
-/// exit, a rise crossing), and the settling exit is refined once, at the end.
+/// runs only in the rare intervals where something happens (a turning point), and the
+/// settling exit and the rise crossings are refined once, at the end (for a whole block
+/// side by side, `SpringSweepBisection`).
 ///
 /// Between samples n−1 and n (τ ∈ [0, 1], t = (n − 1 + τ)·h) the curve is the cubic
 /// Hermite interpolant
