@@ -1,8 +1,9 @@
 /// Reads one point's samples in order and keeps what `SpringSweepMetrics` reports.
 ///
 /// Work per sample is a few comparisons; the root finding on the Hermite interpolant
-/// runs only in the rare intervals where something happens (a turning point, a band
-/// exit, a rise crossing), and the settling exit is refined once, at the end.
+/// runs only in the rare intervals where something happens (a turning point), and the
+/// settling exit and the rise crossings are refined once, at the end (for a whole block
+/// side by side, `SpringSweepBisection`).
 ///
 /// Between samples n−1 and n (τ ∈ [0, 1], t = (n − 1 + τ)·h) the curve is the cubic
 /// Hermite interpolant
@@ -29,8 +30,13 @@ struct SpringSweepObserver {
 
     private var maxExcursionPast = 0.0
     private var firstPeakTime = Double.nan
-    private var time10 = Double.nan
-    private var time90 = Double.nan
+    /// The sample intervals of the first 10 % and 90 % crossings (−1 until seen) and
+    /// their interpolants; the crossings are located once, at the end (see `metrics`),
+    /// so that a block's bisections can run side by side (`HermiteBisection`).
+    private(set) var rise10Interval = -1
+    private(set) var rise10 = Hermite(p0: 0, m0: 0, p1: 0, m1: 0)
+    private(set) var rise90Interval = -1
+    private(set) var rise90 = Hermite(p0: 0, m0: 0, p1: 0, m1: 0)
     private var oscillations = 0
     private var peakVelocity = 0.0
     private var peakAcceleration = 0.0
@@ -113,11 +119,13 @@ struct SpringSweepObserver {
             }
             if side != 0 {
                 let progress = x * side
-                if time10.isNaN, progress <= 0.9 * abs(x0) {
-                    time10 = (Double(index - 1) + segment.crossing(of: 0.9 * x0)) * h
+                if rise10Interval < 0, progress <= 0.9 * abs(x0) {
+                    rise10Interval = index - 1
+                    rise10 = segment
                 }
-                if time90.isNaN, progress <= 0.1 * abs(x0) {
-                    time90 = (Double(index - 1) + segment.crossing(of: 0.1 * x0)) * h
+                if rise90Interval < 0, progress <= 0.1 * abs(x0) {
+                    rise90Interval = index - 1
+                    rise90 = segment
                 }
             }
         }
@@ -155,24 +163,63 @@ struct SpringSweepObserver {
         exitFrom = tau
     }
 
-    /// The metrics once every sample has been observed.
+    /// How the settling time comes out of the samples (see `metrics`).
+    enum Settling {
+        /// Not settled within the limit: the result is ∞.
+        case unsettled
+        /// Never left the band: the result is 0.
+        case neverLeft
+        /// Left the band last in sample interval `interval`, at the τ ≥ `from` where the
+        /// interpolant `segment` falls to the band edge.
+        case exit(interval: Int, segment: Hermite, from: Double)
+    }
+
+    /// The settling outcome once every sample has been observed.
+    ///
+    /// Settled within the limit only if the last sample is inside the band *and* the
+    /// motion that follows it stays inside: a curve merely passing through the band at
+    /// the last sample is not settled. The free response from the last state (x, v)
+    /// has its largest future excursion at its first turning point (later extrema
+    /// shrink by e^{−ζπ/√(1−ζ²)} each, and a critically or over-damped spring turns at
+    /// most once), which `FreeResponse` gives in closed form.
+    func settling() -> Settling {
+        if previousOutside || !staysInBand() { return .unsettled }
+        if exitInterval < 0 { return .neverLeft }
+        return .exit(interval: exitInterval, segment: exit, from: exitFrom)
+    }
+
+    /// The levels of the 10 % and 90 % crossings on the rise interpolants.
+    var rise10Level: Double { 0.9 * x0 }
+    var rise90Level: Double { 0.1 * x0 }
+
+    /// The metrics once every sample has been observed, locating the crossings one by one.
     func metrics(isStable: Bool, exactSettlingDuration: Double, hasReference: Bool) -> SpringSweepMetrics {
-        let settling: Double
-        // Settled within the limit only if the last sample is inside the band *and* the
-        // motion that follows it stays inside: a curve merely passing through the band at
-        // the last sample is not settled. The free response from the last state (x, v)
-        // has its largest future excursion at its first turning point (later extrema
-        // shrink by e^{−ζπ/√(1−ζ²)} each, and a critically or over-damped spring turns at
-        // most once), which `FreeResponse` gives in closed form.
-        if previousOutside || !staysInBand() {
-            settling = .infinity
-        } else if exitInterval < 0 {
-            settling = 0
-        } else {
-            settling = (Double(exitInterval) + exit.bandExit(band, from: exitFrom)) * h
+        let settling = settling()
+        var exitTau = Double.nan
+        if case let .exit(_, segment, from) = settling { exitTau = segment.bandExit(band, from: from) }
+        return metrics(
+            isStable: isStable, exactSettlingDuration: exactSettlingDuration, hasReference: hasReference,
+            settling: settling, exitTau: exitTau,
+            rise10Tau: rise10Interval < 0 ? .nan : rise10.crossing(of: rise10Level),
+            rise90Tau: rise90Interval < 0 ? .nan : rise90.crossing(of: rise90Level))
+    }
+
+    /// The metrics, given the located crossings: τ of the settling exit (for `.exit`) and
+    /// of the 10 % and 90 % crossings (ignored when the interval was not seen).
+    func metrics(
+        isStable: Bool, exactSettlingDuration: Double, hasReference: Bool,
+        settling: Settling, exitTau: Double, rise10Tau: Double, rise90Tau: Double
+    ) -> SpringSweepMetrics {
+        let duration: Double
+        switch settling {
+        case .unsettled: duration = .infinity
+        case .neverLeft: duration = 0
+        case let .exit(interval, _, _): duration = (Double(interval) + exitTau) * h
         }
+        let time10 = rise10Interval < 0 ? Double.nan : (Double(rise10Interval) + rise10Tau) * h
+        let time90 = rise90Interval < 0 ? Double.nan : (Double(rise90Interval) + rise90Tau) * h
         return SpringSweepMetrics(
-            settlingDuration: settling,
+            settlingDuration: duration,
             overshoot: side == 0 ? 0 : maxExcursionPast / abs(x0),
             peakTime: firstPeakTime,
             riseTime: time90 - time10,
@@ -258,5 +305,5 @@ struct Hermite {
 
     /// Bisection steps for the crossings: 2⁻⁴⁵ ≈ 3e−14 of a step, below the rounding of
     /// the sample times themselves. (Bisection, not Newton: it cannot leave the bracket.)
-    private static let halvings = 45
+    static let halvings = 45
 }
