@@ -141,6 +141,13 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     private var groupOfSpring: [Spring: Int] = [:]
     /// The handle of the item in each slot.
     private var slotHandles: [Handle] = []
+    /// The index in `groups` of the item in each slot, so that the per-item calls find
+    /// an item's group with one load instead of a search over the group starts.
+    @usableFromInline @exclusivity(unchecked) var slotGroups: [Int32] = []
+    /// Handle indices of the items retargeted since the last step, whose rest threshold
+    /// (`pendingLimit`) is still to be measured (see `retarget`). May hold stale or
+    /// repeated indices: `armPendingTravel` skips any whose slot is not pending.
+    @usableFromInline @exclusivity(unchecked) var pendingTravel: [Int] = []
     /// Per handle index: the item's slot, or −1 when free.
     @usableFromInline @exclusivity(unchecked) var handleSlots: [Int] = []
     @usableFromInline @exclusivity(unchecked) var handleGenerations: [UInt32] = []
@@ -209,6 +216,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             groupOfSpring[spring] = g
         }
         slotHandles.append(Handle(index: -1, generation: 0))  // placeholder for slot n
+        slotGroups.append(0)
         var free = n
         var j = groups.count - 1
         while j > g {
@@ -222,6 +230,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
         let handle = allocateHandle(slot: free)
         slotHandles[free] = handle
+        slotGroups[free] = Int32(g)
         write(slot: free, position: position, velocity: velocity, target: target, group: groups[g])
         groups[g].armed += 1
         groups[g].wake()
@@ -237,7 +246,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public func remove(_ handle: Handle) -> Bool {
         guard let slot = slot(of: handle) else { return false }
         let g = groupIndex(ofSlot: slot)
-        if restLimit.base[slot] >= 0 { groups[g].armed -= 1 }
+        if restLimit.base[slot] != Self.restedLimit { groups[g].armed -= 1 }
         // Swap-remove inside the group, then close the hole by moving the last item of
         // every later group down by one.
         var hole = groups[g].start + groups[g].count - 1
@@ -250,10 +259,13 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             hole = last
         }
         slotHandles.removeLast()
+        slotGroups.removeLast()
         handleSlots[handle.index] = -1
         handleGenerations[handle.index] &+= 1
         freeHandleIndices.append(handle.index)
         if groups[g].count == 0 {
+            // Every later group's index drops by one; its slots start where g's did.
+            for s in groups[g].start..<count { slotGroups[s] -= 1 }
             groups.remove(at: g)
             groupOfSpring = [:]
             for (index, group) in groups.enumerated() { groupOfSpring[group.spring] = index }
@@ -265,16 +277,31 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// event (its travel is measured afresh from the current state). Returns `false` when
     /// the handle is stale.
     ///
+    /// The call only stores the target and marks the item's rest threshold pending; the
+    /// travel (a square root and an ulp) is measured at the start of the next `step`,
+    /// for all items retargeted since, by `armPendingTravel`. That is the same travel:
+    /// only `step` changes positions and velocities, so the state the next step starts
+    /// from is the state at the time of the retarget. (Retargeting the item again
+    /// before then simply moves the target the travel is measured to.) Retargeting an
+    /// interface's moving items every frame thus costs a few stores per item, like
+    /// writing a target into a plain array.
+    ///
     /// - Precondition: `target` is finite and representable in `Scalar`.
     @inlinable
     @discardableResult
     public func retarget(_ handle: Handle, to target: SIMD2<Double>) -> Bool {
         Self.requireFinite(target, "target")
         guard let slot = slot(of: handle) else { return false }
-        let g = groupIndex(ofSlot: slot)
-        if restLimit.base[slot] < 0 { groups[g].armed += 1 }
+        let g = Int(slotGroups[slot])
+        let limit = restLimit.base[slot]
+        if limit == Self.restedLimit { groups[g].armed += 1 }
         groups[g].wake()
-        setTarget(slot: slot, target: target, group: groups[g])
+        tx.base[slot] = Scalar(target.x)
+        ty.base[slot] = Scalar(target.y)
+        if limit != Self.pendingLimit {
+            restLimit.base[slot] = Self.pendingLimit
+            pendingTravel.append(handle.index)
+        }
         return true
     }
 
@@ -296,6 +323,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         precondition(steps >= 0, "SpringBatch.step: count must be >= 0, got \(steps)")
         precondition(threads >= 1, "SpringBatch.step: threads must be >= 1, got \(threads)")
         guard steps > 0, count > 0 else { return }
+        armPendingTravel()
         let storage = self.storage
         // Quiescence is checked at fixed step numbers (multiples of the interval), not at
         // call boundaries, so that fused and unfused stepping stay bit-identical: a call
@@ -414,7 +442,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// Whether the item has been reported at rest and not retargeted since; `nil` when
     /// the handle is stale.
     public func isResting(_ handle: Handle) -> Bool? {
-        slot(of: handle).map { restLimit.base[$0] < 0 }
+        slot(of: handle).map { restLimit.base[$0] == Self.restedLimit }
     }
 
     /// Whether the handle refers to a live item.
@@ -474,18 +502,50 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         setTarget(slot: slot, target: target, group: group)
     }
 
-    /// Stores an item's target and arms its rest threshold (ε·travel)², travel being the
-    /// energy radius √(|d|² + |v|²/ω₀²) of the stored state toward the new target.
+    /// The rest threshold of an item already reported at rest: no energy radius² is
+    /// below it, so the kernel's test never fires.
+    @inlinable
+    static var restedLimit: Scalar { -1 }
+
+    /// The rest threshold of an item retargeted since the last step, whose travel is yet
+    /// to be measured (`armPendingTravel`). Also below every radius², and distinct from
+    /// `restedLimit` so that the item counts as armed and not as resting.
+    @inlinable
+    static var pendingLimit: Scalar { -2 }
+
+    /// Stores an item's target and arms its rest threshold (see `armRest`).
     @inlinable
     func setTarget(slot: Int, target: SIMD2<Double>, group: Group) {
-        let targetX = Scalar(target.x), targetY = Scalar(target.y)
-        tx.base[slot] = targetX
-        ty.base[slot] = targetY
+        tx.base[slot] = Scalar(target.x)
+        ty.base[slot] = Scalar(target.y)
+        armRest(slot: slot, omegaSquared: group.omegaSquared, floorInUlps: group.restFloorInUlps)
+    }
+
+    /// Measures the travel of every item retargeted since the last step and arms its rest
+    /// threshold. Run at the start of `step`, before anything moves (see `retarget`).
+    private func armPendingTravel() {
+        guard !pendingTravel.isEmpty else { return }
+        let limits = restLimit.base
+        for index in pendingTravel {
+            let slot = handleSlots[index]
+            guard slot >= 0, limits[slot] == Self.pendingLimit else { continue }
+            let g = Int(slotGroups[slot])
+            armRest(slot: slot, omegaSquared: groups[g].omegaSquared, floorInUlps: groups[g].restFloorInUlps)
+        }
+        pendingTravel.removeAll(keepingCapacity: true)
+    }
+
+    /// Arms an item's rest threshold (ε·travel)², travel being the energy radius
+    /// √(|d|² + |v|²/ω₀²) of its stored state toward its stored target, or the rest
+    /// floor `floorInUlps` ulps of the target coordinate if that is larger.
+    @inlinable
+    func armRest(slot: Int, omegaSquared: Double, floorInUlps: Double) {
+        let targetX = tx.base[slot], targetY = ty.base[slot]
         let d = SIMD2(Double(x.base[slot]) - Double(targetX), Double(y.base[slot]) - Double(targetY))
         let v = SIMD2(Double(vx.base[slot]), Double(vy.base[slot]))
-        let travel = ((d * d).sum() + (v * v).sum() / group.omegaSquared).squareRoot()
+        let travel = ((d * d).sum() + (v * v).sum() / omegaSquared).squareRoot()
         let ulp = Double(max(targetX.magnitude, targetY.magnitude).ulp)
-        let radius = max(restTolerance * travel, group.restFloorInUlps * ulp)
+        let radius = max(restTolerance * travel, floorInUlps * ulp)
         restLimit.base[slot] = Scalar(radius * radius)
     }
 
@@ -508,6 +568,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     private func moveItem(from source: Int, to destination: Int) {
         for column in columns { column.base[destination] = column.base[source] }
+        slotGroups[destination] = slotGroups[source]
         let handle = slotHandles[source]
         slotHandles[destination] = handle
         handleSlots[handle.index] = destination
@@ -531,21 +592,14 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         return slot >= 0 ? slot : nil
     }
 
-    /// The group containing `slot` (binary search over the increasing starts).
+    /// The group containing `slot`.
     @inlinable
-    func groupIndex(ofSlot slot: Int) -> Int {
-        var lo = 0, hi = groups.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if groups[mid].start <= slot { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
+    func groupIndex(ofSlot slot: Int) -> Int { Int(slotGroups[slot]) }
 
     private func recordRest(_ slots: [Int]) {
         for slot in slots {
             pendingRestEvents.append(slotHandles[slot])
-            groups[groupIndex(ofSlot: slot)].armed -= 1
+            groups[Int(slotGroups[slot])].armed -= 1
         }
     }
 }
