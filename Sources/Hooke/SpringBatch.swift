@@ -140,7 +140,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @usableFromInline @exclusivity(unchecked) var groups: [Group] = []
     private var groupOfSpring: [Spring: Int] = [:]
     /// The handle of the item in each slot.
-    private var slotHandles: [Handle] = []
+    @exclusivity(unchecked) private var slotHandles: [Handle] = []
     /// The index in `groups` of the item in each slot, so that the per-item calls find
     /// an item's group with one load instead of a search over the group starts.
     @usableFromInline @exclusivity(unchecked) var slotGroups: [Int32] = []
@@ -152,7 +152,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @usableFromInline @exclusivity(unchecked) var handleSlots: [Int] = []
     @usableFromInline @exclusivity(unchecked) var handleGenerations: [UInt32] = []
     private var freeHandleIndices: [Int] = []
-    private var pendingRestEvents: [Handle] = []
+    @exclusivity(unchecked) private var pendingRestEvents: [Handle] = []
 
     /// Creates an empty batch.
     ///
@@ -295,7 +295,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         let g = Int(slotGroups[slot])
         let limit = restLimit.base[slot]
         if limit == Self.restedLimit { groups[g].armed += 1 }
-        groups[g].wake()
+        if groups[g].isQuiescent { groups[g].wake() }
         tx.base[slot] = Scalar(target.x)
         ty.base[slot] = Scalar(target.y)
         if limit != Self.pendingLimit {
@@ -536,17 +536,17 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     }
 
     /// Arms an item's rest threshold (ε·travel)², travel being the energy radius
-    /// √(|d|² + |v|²/ω₀²) of its stored state toward its stored target, or the rest
-    /// floor `floorInUlps` ulps of the target coordinate if that is larger.
+    /// √(|d|² + |v|²/ω₀²) of its stored state toward its stored target, or the square
+    /// of the rest floor, `floorInUlps` ulps of the target coordinate, if that is larger.
+    /// Squares are compared, so no square root is taken.
     @inlinable
     func armRest(slot: Int, omegaSquared: Double, floorInUlps: Double) {
         let targetX = tx.base[slot], targetY = ty.base[slot]
         let d = SIMD2(Double(x.base[slot]) - Double(targetX), Double(y.base[slot]) - Double(targetY))
         let v = SIMD2(Double(vx.base[slot]), Double(vy.base[slot]))
-        let travel = ((d * d).sum() + (v * v).sum() / omegaSquared).squareRoot()
-        let ulp = Double(max(targetX.magnitude, targetY.magnitude).ulp)
-        let radius = max(restTolerance * travel, floorInUlps * ulp)
-        restLimit.base[slot] = Scalar(radius * radius)
+        let travelSquared = (d * d).sum() + (v * v).sum() / omegaSquared
+        let floor = floorInUlps * Double(max(targetX.magnitude, targetY.magnitude).ulp)
+        restLimit.base[slot] = Scalar(max(restTolerance * restTolerance * travelSquared, floor * floor))
     }
 
     /// How close to its target, in ulps of the target coordinate, rounding can hold an
