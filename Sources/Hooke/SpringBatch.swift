@@ -144,10 +144,13 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// The index in `groups` of the item in each slot, so that the per-item calls find
     /// an item's group with one load instead of a search over the group starts.
     @usableFromInline @exclusivity(unchecked) var slotGroups: [Int32] = []
-    /// Handle indices of the items retargeted since the last step, whose rest threshold
-    /// (`pendingLimit`) is still to be measured (see `retarget`). May hold stale or
-    /// repeated indices: `armPendingTravel` skips any whose slot is not pending.
-    @usableFromInline @exclusivity(unchecked) var pendingTravel: [Int] = []
+    /// Handle indices of the items retargeted since the last step (the first
+    /// `pendingCount`), whose rest threshold (`pendingLimit`) is still to be measured
+    /// (see `retarget`). May hold stale or repeated indices: `armPendingTravel` skips any
+    /// whose slot is not pending. A plain buffer rather than an `Array`, whose append
+    /// checks uniqueness through a runtime call on every retarget.
+    @usableFromInline let pendingTravel = AlignedBuffer<Int>()
+    @usableFromInline @exclusivity(unchecked) var pendingCount = 0
     /// Per handle index: the item's slot, or −1 when free.
     @usableFromInline @exclusivity(unchecked) var handleSlots: [Int] = []
     @usableFromInline @exclusivity(unchecked) var handleGenerations: [UInt32] = []
@@ -300,7 +303,11 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         ty.base[slot] = Scalar(target.y)
         if limit != Self.pendingLimit {
             restLimit.base[slot] = Self.pendingLimit
-            pendingTravel.append(handle.index)
+            if pendingCount == pendingTravel.capacity {
+                pendingTravel.reserve(pendingCount + 1, keeping: pendingCount)
+            }
+            pendingTravel.base[pendingCount] = handle.index
+            pendingCount += 1
         }
         return true
     }
@@ -524,15 +531,15 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// Measures the travel of every item retargeted since the last step and arms its rest
     /// threshold. Run at the start of `step`, before anything moves (see `retarget`).
     private func armPendingTravel() {
-        guard !pendingTravel.isEmpty else { return }
-        let limits = restLimit.base
-        for index in pendingTravel {
+        let limits = restLimit.base, pending = pendingTravel.base
+        for k in 0..<pendingCount {
+            let index = pending[k]
             let slot = handleSlots[index]
             guard slot >= 0, limits[slot] == Self.pendingLimit else { continue }
             let g = Int(slotGroups[slot])
             armRest(slot: slot, omegaSquared: groups[g].omegaSquared, floorInUlps: groups[g].restFloorInUlps)
         }
-        pendingTravel.removeAll(keepingCapacity: true)
+        pendingCount = 0
     }
 
     /// Arms an item's rest threshold (ε·travel)², travel being the energy radius
