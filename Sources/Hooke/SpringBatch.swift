@@ -156,6 +156,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @usableFromInline @exclusivity(unchecked) var handleGenerations: [UInt32] = []
     private var freeHandleIndices: [Int] = []
     @exclusivity(unchecked) private var pendingRestEvents: [Handle] = []
+    /// Storage slots found at rest by one single-threaded step, kept between calls.
+    private var restedScratch: [Int] = []
 
     /// Creates an empty batch.
     ///
@@ -351,13 +353,18 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     private func advance(_ storage: SpringBatchStorage<Scalar>, steps: Int, detectRest: Bool, threads: Int) {
         let n = count
         if threads == 1 || n < parallelThreshold {
-            var rested: [Int] = []
+            // The scratch list is moved out and back so that it stays uniquely referenced
+            // and keeps its capacity: no allocation per call.
+            var rested = restedScratch
+            restedScratch = []
+            rested.removeAll(keepingCapacity: true)
             for group in groups where !group.isQuiescent {
                 SpringBatchKernel.advanceAny(
                     storage, group.start, group.start + group.count, steps: steps,
                     group.propagator, detectRest: detectRest && group.armed > 0, rested: &rested)
             }
             recordRest(rested)
+            restedScratch = rested
             return
         }
 
@@ -418,8 +425,12 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// were detected (by step call, then by storage slot). May include items removed
     /// since they came to rest.
     public func drainRestEvents() -> [Handle] {
-        defer { pendingRestEvents.removeAll(keepingCapacity: true) }
-        return pendingRestEvents
+        // Called every frame, mostly with nothing to report: then nothing is allocated.
+        guard !pendingRestEvents.isEmpty else { return [] }
+        let events = pendingRestEvents
+        pendingRestEvents = []
+        pendingRestEvents.reserveCapacity(events.count)
+        return events
     }
 
     // MARK: Reading

@@ -95,11 +95,13 @@ enum SpringBatchKernel {
         guard lo < hi, steps > 0 else { return }
         // Peel the items before the first 64-byte boundary so the main loops start on
         // aligned addresses (all columns share one base alignment, so one index test
-        // covers them all).
+        // covers them all). Only for long ranges: a short one is in L1 cache, where a
+        // load straddling two lines costs little, and the scalar peel would cost more
+        // than it saves (a group of 125 items would spend up to 7 of them in it).
         let perLine = max(1, 64 / MemoryLayout<S>.stride)
         var start = lo
         let misalignment = lo % perLine
-        if misalignment != 0 {
+        if misalignment != 0, hi - lo >= 4 * blockLength(S.self) {
             let end = min(hi, lo + perLine - misalignment)
             run(c, start, end, steps: steps, p, detectRest: detectRest, rested: &rested)
             start = end
