@@ -424,6 +424,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// The handles of items that came to rest since the last call, in the order they
     /// were detected (by step call, then by storage slot). May include items removed
     /// since they came to rest.
+    @_specialize(where Scalar == Double)
+    @_specialize(where Scalar == Float)
     public func drainRestEvents() -> [Handle] {
         // Called every frame, mostly with nothing to report: then nothing is allocated.
         guard !pendingRestEvents.isEmpty else { return [] }
