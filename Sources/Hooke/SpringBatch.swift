@@ -358,12 +358,16 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             var rested = restedScratch
             restedScratch = []
             rested.removeAll(keepingCapacity: true)
-            for group in groups where !group.isQuiescent {
+            // The group of each rested item is known here: its armed count is updated
+            // once per group, not looked up per item.
+            for g in groups.indices where !groups[g].isQuiescent {
+                let before = rested.count
                 SpringBatchKernel.advanceAny(
-                    storage, group.start, group.start + group.count, steps: steps,
-                    group.propagator, detectRest: detectRest && group.armed > 0, rested: &rested)
+                    storage, groups[g].start, groups[g].start + groups[g].count, steps: steps,
+                    groups[g].propagator, detectRest: detectRest && groups[g].armed > 0, rested: &rested)
+                if rested.count != before { groups[g].armed -= rested.count - before }
             }
-            recordRest(rested)
+            appendRestEvents(rested)
             restedScratch = rested
             return
         }
@@ -616,10 +620,19 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @inlinable
     func groupIndex(ofSlot slot: Int) -> Int { Int(slotGroups[slot]) }
 
+    /// Reports the items in `slots` at rest and counts them out of their groups' armed
+    /// items.
     private func recordRest(_ slots: [Int]) {
-        for slot in slots {
-            pendingRestEvents.append(slotHandles[slot])
-            groups[Int(slotGroups[slot])].armed -= 1
+        appendRestEvents(slots)
+        for slot in slots { groups[Int(slotGroups[slot])].armed -= 1 }
+    }
+
+    /// Queues rest events for the items in `slots` (their groups' armed counts already
+    /// updated).
+    private func appendRestEvents(_ slots: [Int]) {
+        guard !slots.isEmpty else { return }
+        slotHandles.withUnsafeBufferPointer { handles in
+            pendingRestEvents.append(contentsOf: slots.lazy.map { handles[$0] })
         }
     }
 }
