@@ -20,8 +20,9 @@ final class AlignedBuffer<Element: BitwiseCopyable> {
     /// work itself; it is written only by `reserve`, which no reader can overlap (the
     /// buffer is owned by one non-`Sendable` batch and never yields `inout` access).
     @usableFromInline @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
-    /// Number of elements the allocation can hold.
-    private(set) var capacity: Int
+    /// Number of elements the allocation can hold (unchecked exclusivity for the same
+    /// reason as `base`).
+    @usableFromInline @exclusivity(unchecked) private(set) var capacity: Int
 
     init(capacity: Int = 0) {
         let capacity = max(capacity, 16)
@@ -35,6 +36,7 @@ final class AlignedBuffer<Element: BitwiseCopyable> {
 
     /// Grows the allocation (doubling) so that it holds at least `needed` elements,
     /// keeping the first `live` elements.
+    @usableFromInline
     func reserve(_ needed: Int, keeping live: Int) {
         guard needed > capacity else { return }
         let newCapacity = max(needed, capacity * 2)

@@ -140,12 +140,24 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @usableFromInline @exclusivity(unchecked) var groups: [Group] = []
     private var groupOfSpring: [Spring: Int] = [:]
     /// The handle of the item in each slot.
-    private var slotHandles: [Handle] = []
+    @exclusivity(unchecked) private var slotHandles: [Handle] = []
+    /// The index in `groups` of the item in each slot, so that the per-item calls find
+    /// an item's group with one load instead of a search over the group starts.
+    @usableFromInline @exclusivity(unchecked) var slotGroups: [Int32] = []
+    /// Handle indices of the items retargeted since the last step (the first
+    /// `pendingCount`), whose rest threshold (`pendingLimit`) is still to be measured
+    /// (see `retarget`). May hold stale or repeated indices: `armPendingTravel` skips any
+    /// whose slot is not pending. A plain buffer rather than an `Array`, whose append
+    /// checks uniqueness through a runtime call on every retarget.
+    @usableFromInline let pendingTravel = AlignedBuffer<Int>()
+    @usableFromInline @exclusivity(unchecked) var pendingCount = 0
     /// Per handle index: the item's slot, or −1 when free.
     @usableFromInline @exclusivity(unchecked) var handleSlots: [Int] = []
     @usableFromInline @exclusivity(unchecked) var handleGenerations: [UInt32] = []
     private var freeHandleIndices: [Int] = []
-    private var pendingRestEvents: [Handle] = []
+    @exclusivity(unchecked) private var pendingRestEvents: [Handle] = []
+    /// Storage slots found at rest by one single-threaded step, kept between calls.
+    private var restedScratch: [Int] = []
 
     /// Creates an empty batch.
     ///
@@ -209,6 +221,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             groupOfSpring[spring] = g
         }
         slotHandles.append(Handle(index: -1, generation: 0))  // placeholder for slot n
+        slotGroups.append(0)
         var free = n
         var j = groups.count - 1
         while j > g {
@@ -222,6 +235,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
         let handle = allocateHandle(slot: free)
         slotHandles[free] = handle
+        slotGroups[free] = Int32(g)
         write(slot: free, position: position, velocity: velocity, target: target, group: groups[g])
         groups[g].armed += 1
         groups[g].wake()
@@ -237,7 +251,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public func remove(_ handle: Handle) -> Bool {
         guard let slot = slot(of: handle) else { return false }
         let g = groupIndex(ofSlot: slot)
-        if restLimit.base[slot] >= 0 { groups[g].armed -= 1 }
+        if restLimit.base[slot] != Self.restedLimit { groups[g].armed -= 1 }
         // Swap-remove inside the group, then close the hole by moving the last item of
         // every later group down by one.
         var hole = groups[g].start + groups[g].count - 1
@@ -250,10 +264,13 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             hole = last
         }
         slotHandles.removeLast()
+        slotGroups.removeLast()
         handleSlots[handle.index] = -1
         handleGenerations[handle.index] &+= 1
         freeHandleIndices.append(handle.index)
         if groups[g].count == 0 {
+            // Every later group's index drops by one; its slots start where g's did.
+            for s in groups[g].start..<count { slotGroups[s] -= 1 }
             groups.remove(at: g)
             groupOfSpring = [:]
             for (index, group) in groups.enumerated() { groupOfSpring[group.spring] = index }
@@ -265,16 +282,35 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// event (its travel is measured afresh from the current state). Returns `false` when
     /// the handle is stale.
     ///
+    /// The call only stores the target and marks the item's rest threshold pending; the
+    /// travel (a square root and an ulp) is measured at the start of the next `step`,
+    /// for all items retargeted since, by `armPendingTravel`. That is the same travel:
+    /// only `step` changes positions and velocities, so the state the next step starts
+    /// from is the state at the time of the retarget. (Retargeting the item again
+    /// before then simply moves the target the travel is measured to.) Retargeting an
+    /// interface's moving items every frame thus costs a few stores per item, like
+    /// writing a target into a plain array.
+    ///
     /// - Precondition: `target` is finite and representable in `Scalar`.
     @inlinable
     @discardableResult
     public func retarget(_ handle: Handle, to target: SIMD2<Double>) -> Bool {
         Self.requireFinite(target, "target")
         guard let slot = slot(of: handle) else { return false }
-        let g = groupIndex(ofSlot: slot)
-        if restLimit.base[slot] < 0 { groups[g].armed += 1 }
-        groups[g].wake()
-        setTarget(slot: slot, target: target, group: groups[g])
+        let g = Int(slotGroups[slot])
+        let limit = restLimit.base[slot]
+        if limit == Self.restedLimit { groups[g].armed += 1 }
+        if groups[g].isQuiescent { groups[g].wake() }
+        tx.base[slot] = Scalar(target.x)
+        ty.base[slot] = Scalar(target.y)
+        if limit != Self.pendingLimit {
+            restLimit.base[slot] = Self.pendingLimit
+            if pendingCount == pendingTravel.capacity {
+                pendingTravel.reserve(pendingCount + 1, keeping: pendingCount)
+            }
+            pendingTravel.base[pendingCount] = handle.index
+            pendingCount += 1
+        }
         return true
     }
 
@@ -296,6 +332,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         precondition(steps >= 0, "SpringBatch.step: count must be >= 0, got \(steps)")
         precondition(threads >= 1, "SpringBatch.step: threads must be >= 1, got \(threads)")
         guard steps > 0, count > 0 else { return }
+        armPendingTravel()
         let storage = self.storage
         // Quiescence is checked at fixed step numbers (multiples of the interval), not at
         // call boundaries, so that fused and unfused stepping stay bit-identical: a call
@@ -316,13 +353,22 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     private func advance(_ storage: SpringBatchStorage<Scalar>, steps: Int, detectRest: Bool, threads: Int) {
         let n = count
         if threads == 1 || n < parallelThreshold {
-            var rested: [Int] = []
-            for group in groups where !group.isQuiescent {
+            // The scratch list is moved out and back so that it stays uniquely referenced
+            // and keeps its capacity: no allocation per call.
+            var rested = restedScratch
+            restedScratch = []
+            rested.removeAll(keepingCapacity: true)
+            // The group of each rested item is known here: its armed count is updated
+            // once per group, not looked up per item.
+            for g in groups.indices where !groups[g].isQuiescent {
+                let before = rested.count
                 SpringBatchKernel.advanceAny(
-                    storage, group.start, group.start + group.count, steps: steps,
-                    group.propagator, detectRest: detectRest && group.armed > 0, rested: &rested)
+                    storage, groups[g].start, groups[g].start + groups[g].count, steps: steps,
+                    groups[g].propagator, detectRest: detectRest && groups[g].armed > 0, rested: &rested)
+                if rested.count != before { groups[g].armed -= rested.count - before }
             }
-            recordRest(rested)
+            appendRestEvents(rested)
+            restedScratch = rested
             return
         }
 
@@ -382,9 +428,15 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// The handles of items that came to rest since the last call, in the order they
     /// were detected (by step call, then by storage slot). May include items removed
     /// since they came to rest.
+    @_specialize(where Scalar == Double)
+    @_specialize(where Scalar == Float)
     public func drainRestEvents() -> [Handle] {
-        defer { pendingRestEvents.removeAll(keepingCapacity: true) }
-        return pendingRestEvents
+        // Called every frame, mostly with nothing to report: then nothing is allocated.
+        guard !pendingRestEvents.isEmpty else { return [] }
+        let events = pendingRestEvents
+        pendingRestEvents = []
+        pendingRestEvents.reserveCapacity(events.count)
+        return events
     }
 
     // MARK: Reading
@@ -414,7 +466,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// Whether the item has been reported at rest and not retargeted since; `nil` when
     /// the handle is stale.
     public func isResting(_ handle: Handle) -> Bool? {
-        slot(of: handle).map { restLimit.base[$0] < 0 }
+        slot(of: handle).map { restLimit.base[$0] == Self.restedLimit }
     }
 
     /// Whether the handle refers to a live item.
@@ -474,19 +526,51 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         setTarget(slot: slot, target: target, group: group)
     }
 
-    /// Stores an item's target and arms its rest threshold (ε·travel)², travel being the
-    /// energy radius √(|d|² + |v|²/ω₀²) of the stored state toward the new target.
+    /// The rest threshold of an item already reported at rest: no energy radius² is
+    /// below it, so the kernel's test never fires.
+    @inlinable
+    static var restedLimit: Scalar { -1 }
+
+    /// The rest threshold of an item retargeted since the last step, whose travel is yet
+    /// to be measured (`armPendingTravel`). Also below every radius², and distinct from
+    /// `restedLimit` so that the item counts as armed and not as resting.
+    @inlinable
+    static var pendingLimit: Scalar { -2 }
+
+    /// Stores an item's target and arms its rest threshold (see `armRest`).
     @inlinable
     func setTarget(slot: Int, target: SIMD2<Double>, group: Group) {
-        let targetX = Scalar(target.x), targetY = Scalar(target.y)
-        tx.base[slot] = targetX
-        ty.base[slot] = targetY
+        tx.base[slot] = Scalar(target.x)
+        ty.base[slot] = Scalar(target.y)
+        armRest(slot: slot, omegaSquared: group.omegaSquared, floorInUlps: group.restFloorInUlps)
+    }
+
+    /// Measures the travel of every item retargeted since the last step and arms its rest
+    /// threshold. Run at the start of `step`, before anything moves (see `retarget`).
+    private func armPendingTravel() {
+        let limits = restLimit.base, pending = pendingTravel.base
+        for k in 0..<pendingCount {
+            let index = pending[k]
+            let slot = handleSlots[index]
+            guard slot >= 0, limits[slot] == Self.pendingLimit else { continue }
+            let g = Int(slotGroups[slot])
+            armRest(slot: slot, omegaSquared: groups[g].omegaSquared, floorInUlps: groups[g].restFloorInUlps)
+        }
+        pendingCount = 0
+    }
+
+    /// Arms an item's rest threshold (ε·travel)², travel being the energy radius
+    /// √(|d|² + |v|²/ω₀²) of its stored state toward its stored target, or the square
+    /// of the rest floor, `floorInUlps` ulps of the target coordinate, if that is larger.
+    /// Squares are compared, so no square root is taken.
+    @inlinable
+    func armRest(slot: Int, omegaSquared: Double, floorInUlps: Double) {
+        let targetX = tx.base[slot], targetY = ty.base[slot]
         let d = SIMD2(Double(x.base[slot]) - Double(targetX), Double(y.base[slot]) - Double(targetY))
         let v = SIMD2(Double(vx.base[slot]), Double(vy.base[slot]))
-        let travel = ((d * d).sum() + (v * v).sum() / group.omegaSquared).squareRoot()
-        let ulp = Double(max(targetX.magnitude, targetY.magnitude).ulp)
-        let radius = max(restTolerance * travel, group.restFloorInUlps * ulp)
-        restLimit.base[slot] = Scalar(radius * radius)
+        let travelSquared = (d * d).sum() + (v * v).sum() / omegaSquared
+        let floor = floorInUlps * Double(max(targetX.magnitude, targetY.magnitude).ulp)
+        restLimit.base[slot] = Scalar(max(restTolerance * restTolerance * travelSquared, floor * floor))
     }
 
     /// How close to its target, in ulps of the target coordinate, rounding can hold an
@@ -508,6 +592,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     private func moveItem(from source: Int, to destination: Int) {
         for column in columns { column.base[destination] = column.base[source] }
+        slotGroups[destination] = slotGroups[source]
         let handle = slotHandles[source]
         slotHandles[destination] = handle
         handleSlots[handle.index] = destination
@@ -531,21 +616,23 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         return slot >= 0 ? slot : nil
     }
 
-    /// The group containing `slot` (binary search over the increasing starts).
+    /// The group containing `slot`.
     @inlinable
-    func groupIndex(ofSlot slot: Int) -> Int {
-        var lo = 0, hi = groups.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if groups[mid].start <= slot { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+    func groupIndex(ofSlot slot: Int) -> Int { Int(slotGroups[slot]) }
+
+    /// Reports the items in `slots` at rest and counts them out of their groups' armed
+    /// items.
+    private func recordRest(_ slots: [Int]) {
+        appendRestEvents(slots)
+        for slot in slots { groups[Int(slotGroups[slot])].armed -= 1 }
     }
 
-    private func recordRest(_ slots: [Int]) {
-        for slot in slots {
-            pendingRestEvents.append(slotHandles[slot])
-            groups[groupIndex(ofSlot: slot)].armed -= 1
+    /// Queues rest events for the items in `slots` (their groups' armed counts already
+    /// updated).
+    private func appendRestEvents(_ slots: [Int]) {
+        guard !slots.isEmpty else { return }
+        slotHandles.withUnsafeBufferPointer { handles in
+            pendingRestEvents.append(contentsOf: slots.lazy.map { handles[$0] })
         }
     }
 }

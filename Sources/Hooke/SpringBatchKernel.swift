@@ -95,11 +95,13 @@ enum SpringBatchKernel {
         guard lo < hi, steps > 0 else { return }
         // Peel the items before the first 64-byte boundary so the main loops start on
         // aligned addresses (all columns share one base alignment, so one index test
-        // covers them all).
+        // covers them all). Only for long ranges: a short one is in L1 cache, where a
+        // load straddling two lines costs little, and the scalar peel would cost more
+        // than it saves (a group of 125 items would spend up to 7 of them in it).
         let perLine = max(1, 64 / MemoryLayout<S>.stride)
         var start = lo
         let misalignment = lo % perLine
-        if misalignment != 0 {
+        if misalignment != 0, hi - lo >= 4 * blockLength(S.self) {
             let end = min(hi, lo + perLine - misalignment)
             run(c, start, end, steps: steps, p, detectRest: detectRest, rested: &rested)
             start = end
@@ -145,7 +147,7 @@ enum SpringBatchKernel {
                 ? pass(c, start, end, p, twice: true, check: true)
                 : pass(c, start, end, p, twice: false, check: true)
             if anyRested {
-                collectRest(c, start, end, p.inverseOmegaSquared, rested: &rested)
+                collectRestFast(c, start, end, p.inverseOmegaSquared, rested: &rested)
             }
             start = end
         }
@@ -193,6 +195,31 @@ enum SpringBatchKernel {
             }
         }
         return check && all >> (S.RawBits.bitWidth - 1) == 0
+    }
+
+    /// `collectRest` for `Double` and `Float`: the block is searched 16 items at a time by
+    /// the same vectorised AND reduction as `pass` (on the stored values, as
+    /// `collectRest` reads them, so the two agree), and only the runs of 16 where it
+    /// fires are searched item by item. Items come to rest in runs (those retargeted
+    /// together), so most of a block is skipped at vector speed.
+    @inline(__always)
+    static func collectRestFast<S: SpringBatchBitScalar>(
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, _ w: S, rested: inout [Int]
+    ) {
+        let x = c.x, y = c.y, vx = c.vx, vy = c.vy, tx = c.tx, ty = c.ty, limit = c.rest
+        var start = lo
+        while start < hi {
+            let end = min(hi, start + 16)
+            var all = ~S.RawBits.zero
+            for i in start..<end {
+                let e = energyRadiusSquared(x[i] - tx[i], y[i] - ty[i], vx[i], vy[i], w)
+                all &= (limit[i] - e).rawBits
+            }
+            if all >> (S.RawBits.bitWidth - 1) == 0 {
+                collectRest(c, start, end, w, rested: &rested)
+            }
+            start = end
+        }
     }
 
     /// Appends the slots in `lo..<hi` whose energy radius² r² is within their threshold

@@ -239,6 +239,58 @@ final class SpringBatchTests: XCTestCase {
         XCTAssertEqual(events, [again])
     }
 
+    /// `retarget` only stores the target; the travel is measured when the next step
+    /// starts. That must be the travel from the state at the (last) retarget: a second
+    /// retarget before stepping replaces the first, a rested item counts as armed again
+    /// at once, and a removed item's pending retarget does not leak into the item that
+    /// reuses its handle index.
+    func testRetargetsBeforeAStepMeasureTravelFromTheStateAtTheLastOne() throws {
+        let spring = try Spring(dampingRatio: 0.7, response: 0.35)
+        let tolerance = 0.001
+        let batch = try SpringBatch<Double>(timestep: h, restTolerance: tolerance)
+        let a = batch.add(position: [0, 0], target: [40, 30], spring: spring)
+        let b = batch.add(position: [500, 500], target: [0, 0], spring: spring)
+        batch.step(count: 5)
+        let p = try XCTUnwrap(batch.position(of: a)), v = try XCTUnwrap(batch.velocity(of: a))
+
+        // Twice before a step: a 3000 pt move, then a 25 pt one; only the last counts.
+        batch.retarget(a, to: [3000, 0])
+        batch.retarget(a, to: [15, 50])
+        let expectedA = expectedRestStep(
+            Start(position: p, target: [15, 50], velocity: v, spring: spring), tolerance: tolerance, h: h)
+        // b's pending retarget dies with it; c reuses its handle index.
+        batch.retarget(b, to: [900, 900])
+        XCTAssertTrue(batch.remove(b))
+        let c = batch.add(position: [100, 0], target: [0, 0], spring: spring)
+        XCTAssertEqual(c.index, b.index)
+        XCTAssertFalse(batch.retarget(b, to: [1, 1]))
+        let expectedC = expectedRestStep(
+            Start(position: [100, 0], target: [0, 0], velocity: .zero, spring: spring), tolerance: tolerance, h: h)
+
+        var restedAt: [SpringBatch<Double>.Handle: [Int]] = [:]
+        for n in 1...(3 * max(expectedA, expectedC)) {
+            batch.step()
+            for handle in batch.drainRestEvents() { restedAt[handle, default: []].append(n) }
+        }
+        XCTAssertEqual(restedAt[a], [expectedA])
+        XCTAssertEqual(restedAt[c], [expectedC])
+        XCTAssertEqual(restedAt.count, 2)
+
+        // A rested item is armed again as soon as it is retargeted, before any step.
+        XCTAssertEqual(batch.isResting(a), true)
+        let q = try XCTUnwrap(batch.position(of: a)), w = try XCTUnwrap(batch.velocity(of: a))
+        batch.retarget(a, to: [-200, 60])
+        XCTAssertEqual(batch.isResting(a), false)
+        let again = expectedRestStep(
+            Start(position: q, target: [-200, 60], velocity: w, spring: spring), tolerance: tolerance, h: h)
+        var events: [Int] = []
+        for n in 1...(3 * again) {
+            batch.step()
+            events += batch.drainRestEvents().filter { $0 == a }.map { _ in n }
+        }
+        XCTAssertEqual(events, [again])
+    }
+
     /// Float positions near 4000 pt are 2.4e−4 pt apart; a 0.01 pt move there ends a few
     /// dozen ulps from its target, where rounding can hold it still with a small
     /// velocity. It must still come to rest, and no later than a well-resolved move.
