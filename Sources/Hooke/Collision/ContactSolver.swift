@@ -36,9 +36,8 @@ public struct ContactSolver: Sendable {
     struct VelocityConstraint: Sendable {
         var normal: SIMD2<Double>
         var points: [PointConstraint]
-        /// Block solve: K and its inverse, when two points are well conditioned.
-        var k11 = 0.0, k12 = 0.0, k22 = 0.0
-        var inv11 = 0.0, inv12 = 0.0, inv22 = 0.0
+        /// Block solve of the normal impulses, when two points are well conditioned.
+        var block = ContactBlock()
     }
 
     /// The constraints with their accumulated impulses (read them after solving to warm
@@ -81,15 +80,11 @@ public struct ContactSolver: Sendable {
             }
             if vc.points.count == 2 {
                 let p1 = vc.points[0], p2 = vc.points[1]
-                let rn1A = CollisionMath.cross(p1.rA, n), rn1B = CollisionMath.cross(p1.rB, n)
-                let rn2A = CollisionMath.cross(p2.rA, n), rn2B = CollisionMath.cross(p2.rB, n)
-                let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
-                let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
-                let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
-                let det = k11 * k22 - k12 * k12
-                if k11 * k11 < Self.maxConditionNumber * det {
-                    vc.k11 = k11; vc.k12 = k12; vc.k22 = k22
-                    vc.inv11 = k22 / det; vc.inv12 = -k12 / det; vc.inv22 = k11 / det
+                if let block = ContactBlock(
+                    normal: n, rA1: p1.rA, rB1: p1.rB, rA2: p2.rA, rB2: p2.rB,
+                    inverseMassA: mA, inverseInertiaA: iA, inverseMassB: mB, inverseInertiaB: iB)
+                {
+                    vc.block = block
                 } else {
                     // Nearly redundant points (K close to singular): keep one, as Box2D does.
                     vc.points.removeLast()
@@ -165,33 +160,15 @@ public struct ContactSolver: Sendable {
         }
     }
 
-    /// The two-point normal LCP: find x ≥ 0 with vₙ = K·x + b' ≥ 0 and xᵢ·vₙᵢ = 0, where
-    /// b' = vₙ(now) − bias − K·a for the accumulated impulses a. Cases in Box2D's order:
-    /// both points active (x = −K⁻¹b'), only the first, only the second, neither.
+    /// The two-point normal impulses solved together (`ContactBlock.solve`).
     private func solveBlock(_ vc: VelocityConstraint, _ contact: inout ContactConstraint, _ a: inout ContactBody, _ b: inout ContactBody) {
         let p1 = vc.points[0], p2 = vc.points[1], n = vc.normal
         let old = contact.normalImpulses
         let vn1 = CollisionMath.dot(Self.relativeVelocity(a, b, p1.rA, p1.rB), n)
         let vn2 = CollisionMath.dot(Self.relativeVelocity(a, b, p2.rA, p2.rB), n)
-        let bx = vn1 - p1.velocityBias - (vc.k11 * old.x + vc.k12 * old.y)
-        let by = vn2 - p2.velocityBias - (vc.k12 * old.x + vc.k22 * old.y)
-        var x: SIMD2<Double>? = nil
-        let both = SIMD2(-(vc.inv11 * bx + vc.inv12 * by), -(vc.inv12 * bx + vc.inv22 * by))
-        if both.x >= 0 && both.y >= 0 {
-            x = both
-        } else {
-            let x1 = -p1.normalMass * bx
-            if x1 >= 0 && vc.k12 * x1 + by >= 0 {
-                x = SIMD2(x1, 0)
-            } else {
-                let x2 = -p2.normalMass * by
-                if x2 >= 0 && vc.k12 * x2 + bx >= 0 {
-                    x = SIMD2(0, x2)
-                } else if bx >= 0 && by >= 0 {
-                    x = SIMD2(0, 0)
-                }
-            }
-        }
+        let x = vc.block.solve(
+            normalVelocity: SIMD2(vn1, vn2), bias: SIMD2(p1.velocityBias, p2.velocityBias),
+            accumulated: old, normalMass: SIMD2(p1.normalMass, p2.normalMass))
         // No case holds only through rounding; Box2D then leaves the impulses as they are.
         guard let x else { return }
         let d = x - old

@@ -20,7 +20,6 @@ struct ContactVelocityConstraint: Sendable {
     var bias = SIMD2<Double>.zero
     var normalImpulse = SIMD2<Double>.zero
     var tangentImpulse = SIMD2<Double>.zero
-    /// The 2 × 2 normal block K and its inverse (two well-conditioned points).
-    var k11 = 0.0, k12 = 0.0, k22 = 0.0
-    var inv11 = 0.0, inv12 = 0.0, inv22 = 0.0
+    /// The 2 × 2 normal block (two well-conditioned points).
+    var block = ContactBlock()
 }

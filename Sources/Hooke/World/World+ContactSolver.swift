@@ -50,15 +50,11 @@ extension World {
                 if j == 0 { vc.rA1 = rA; vc.rB1 = rB } else { vc.rA2 = rA; vc.rB2 = rB }
             }
             if vc.pointCount == 2 {
-                let rn1A = Planar.cross(vc.rA1, n), rn1B = Planar.cross(vc.rB1, n)
-                let rn2A = Planar.cross(vc.rA2, n), rn2B = Planar.cross(vc.rB2, n)
-                let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
-                let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
-                let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
-                let det = k11 * k22 - k12 * k12
-                if k11 * k11 < ContactSolver.maxConditionNumber * det {
-                    vc.k11 = k11; vc.k12 = k12; vc.k22 = k22
-                    vc.inv11 = k22 / det; vc.inv12 = -k12 / det; vc.inv22 = k11 / det
+                if let block = ContactBlock(
+                    normal: n, rA1: vc.rA1, rB1: vc.rB1, rA2: vc.rA2, rB2: vc.rB2,
+                    inverseMassA: mA, inverseInertiaA: iA, inverseMassB: mB, inverseInertiaB: iB)
+                {
+                    vc.block = block
                 } else {
                     vc.pointCount = 1
                 }
@@ -152,27 +148,10 @@ extension World {
             let old = vc.normalImpulse
             let vn1 = Planar.dot(relative(vc.rA1, vc.rB1), n)
             let vn2 = Planar.dot(relative(vc.rA2, vc.rB2), n)
-            let bx = vn1 - vc.bias[0] - (vc.k11 * old.x + vc.k12 * old.y)
-            let by = vn2 - vc.bias[1] - (vc.k12 * old.x + vc.k22 * old.y)
-            var x: SIMD2<Double>? = nil
-            let both = SIMD2(-(vc.inv11 * bx + vc.inv12 * by), -(vc.inv12 * bx + vc.inv22 * by))
-            if both.x >= 0 && both.y >= 0 {
-                x = both
-            } else {
-                let x1 = -vc.normalMass[0] * bx
-                if x1 >= 0 && vc.k12 * x1 + by >= 0 {
-                    x = SIMD2(x1, 0)
-                } else {
-                    let x2 = -vc.normalMass[1] * by
-                    if x2 >= 0 && vc.k12 * x2 + bx >= 0 {
-                        x = SIMD2(0, x2)
-                    } else if bx >= 0 && by >= 0 {
-                        x = SIMD2(0, 0)
-                    }
-                }
-            }
             // No case holds only through rounding; the impulses then stay as they are.
-            if let x {
+            if let x = vc.block.solve(
+                normalVelocity: SIMD2(vn1, vn2), bias: vc.bias, accumulated: old, normalMass: vc.normalMass)
+            {
                 let d = x - old
                 apply(d.x * n, vc.rA1, vc.rB1)
                 apply(d.y * n, vc.rA2, vc.rB2)
