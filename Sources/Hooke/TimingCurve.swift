@@ -123,50 +123,48 @@ public struct TimingCurve: Sendable, Hashable {
         return u
     }
 
+    /// The coefficients (a, b, c) of one coordinate of the curve, ((a·u + b)·u + c)·u, for
+    /// the control values p₁, p₂ (the end points being 0 and 1): c = 3p₁,
+    /// b = 3(p₂ − p₁) − c, a = 1 − c − b.
+    @inline(__always)
+    private static func coefficients(_ p1: Double, _ p2: Double) -> (a: Double, b: Double, c: Double) {
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        return (1 - c - b, b, c)
+    }
+
     /// x(u) in Horner form: u·(3x₁(1 − u)² + 3x₂(1 − u)u + u²) expanded as ((a·u + b)·u + c)·u.
     @inline(__always)
     func x(_ u: Double) -> Double {
-        let c = 3 * x1
-        let b = 3 * (x2 - x1) - c
-        let a = 1 - c - b
+        let (a, b, c) = Self.coefficients(x1, x2)
         return ((a * u + b) * u + c) * u
     }
 
     @inline(__always)
     func y(_ u: Double) -> Double {
-        let c = 3 * y1
-        let b = 3 * (y2 - y1) - c
-        let a = 1 - c - b
+        let (a, b, c) = Self.coefficients(y1, y2)
         return ((a * u + b) * u + c) * u
     }
 
     @inline(__always)
     func xDerivative(_ u: Double) -> Double {
-        let c = 3 * x1
-        let b = 3 * (x2 - x1) - c
-        let a = 1 - c - b
+        let (a, b, c) = Self.coefficients(x1, x2)
         return (3 * a * u + 2 * b) * u + c
     }
 
     @inline(__always)
     func yDerivative(_ u: Double) -> Double {
-        let c = 3 * y1
-        let b = 3 * (y2 - y1) - c
-        let a = 1 - c - b
+        let (a, b, c) = Self.coefficients(y1, y2)
         return (3 * a * u + 2 * b) * u + c
     }
 
     private func xSecondDerivative(_ u: Double) -> Double {
-        let c = 3 * x1
-        let b = 3 * (x2 - x1) - c
-        let a = 1 - c - b
+        let (a, b, _) = Self.coefficients(x1, x2)
         return 6 * a * u + 2 * b
     }
 
     private func ySecondDerivative(_ u: Double) -> Double {
-        let c = 3 * y1
-        let b = 3 * (y2 - y1) - c
-        let a = 1 - c - b
+        let (a, b, _) = Self.coefficients(y1, y2)
         return 6 * a * u + 2 * b
     }
 }

@@ -37,15 +37,8 @@ import HookeLinear
 /// The edge is drawn as the uniform Catmull–Rom spline through the corners and the
 /// points (`CatmullRomSpline`), flattened within a requested tolerance.
 public struct MeshJellyEdge: GestureDrivenBody {
-    /// What the edge is doing.
-    public enum Phase: String, Sendable, Hashable {
-        /// At rest, straight.
-        case resting
-        /// Following a pan.
-        case dragging
-        /// Springing back to straight.
-        case returning
-    }
+    /// What the edge is doing: the same phases as the single-point edge's.
+    public typealias Phase = JellyEdge.Phase
 
     /// The edge as a renderer needs it.
     public struct RenderState: Sendable, Hashable {
