@@ -39,9 +39,10 @@ struct WorldBenchScene {
     /// 100 pt boxes (density 1 → 1 kg, friction 0.6) on an anchored ground, gravity
     /// 10 m/s² = 1000 pt/s², steps of 1/60 s with `velocityIterations` velocity and 3
     /// position iterations. Boxes stand 2 pt apart so that their 1 pt skins just touch.
-    static func pyramid(rows: Int, velocityIterations: Int) throws -> WorldBenchScene {
+    static func pyramid(rows: Int, solver: SolverMode, velocityIterations: Int = 8) throws -> WorldBenchScene {
         var world = try World(configuration: WorldConfiguration(
-            timestep: 1.0 / 60, velocityIterations: velocityIterations, positionIterations: 3, isProfiling: true))
+            timestep: 1.0 / 60, velocityIterations: velocityIterations, positionIterations: 3, isProfiling: true,
+            solver: solver))
         let side = 100.0, gap = 2.0
         let ground = try world.createBody(BodyDefinition(
             shape: .rectangle(width: Double(rows + 20) * 2 * side, height: 100), center: SIMD2(0, 50),

@@ -12,24 +12,28 @@
 ///   `b2CollidePolygons` (E. Catto, "Contact Manifolds", GDC 2007).
 ///
 /// Separations are those of the skinned outlines; a point is kept only when it is
-/// ≤ 0, i.e. when the cores are within the combined skin rA + rB.
+/// ≤ `speculativeDistance` (0 by default: only when the cores are within the combined
+/// skin rA + rB). The soft step keeps points up to 2 pt apart, as Box2D v3 does, so
+/// that a contact exists before the shapes touch and a resting one does not flicker.
 public enum Narrowphase {
     /// The manifold between `shapeA` placed by `transformA` and `shapeB` by `transformB`;
-    /// normal from A to B.
+    /// normal from A to B; points whose skinned separation is at most
+    /// `speculativeDistance` (pt, ≥ 0).
     public static func collide(
         _ shapeA: CollisionShape, _ transformA: CollisionTransform,
-        _ shapeB: CollisionShape, _ transformB: CollisionTransform
+        _ shapeB: CollisionShape, _ transformB: CollisionTransform,
+        speculativeDistance margin: Double = 0
     ) -> ContactManifold {
         let hullA = shapeA.hull, hullB = shapeB.hull
         switch (hullA.vertices.count, hullB.vertices.count) {
         case (1, 1):
-            return circles(hullA, transformA, hullB, transformB)
+            return circles(hullA, transformA, hullB, transformB, margin)
         case (_, 1):
-            return polygonAndCircle(hullA, transformA, hullB, transformB)
+            return polygonAndCircle(hullA, transformA, hullB, transformB, margin)
         case (1, _):
-            return polygonAndCircle(hullB, transformB, hullA, transformA).swapped
+            return polygonAndCircle(hullB, transformB, hullA, transformA, margin).swapped
         default:
-            return polygons(hullA, transformA, hullB, transformB)
+            return polygons(hullA, transformA, hullB, transformB, margin)
         }
     }
 
@@ -51,13 +55,14 @@ public enum Narrowphase {
 
     /// Two discs (or any two one-point hulls).
     static func circles(
-        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform
+        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform,
+        _ margin: Double = 0
     ) -> ContactManifold {
         let pA = xfA.apply(a.vertices[0]), pB = xfB.apply(b.vertices[0])
         let d = pB - pA
         let distance = CollisionMath.length(d)
         var m = ContactManifold()
-        guard distance <= a.radius + b.radius else { return m }
+        guard distance <= a.radius + b.radius + margin else { return m }
         // Concentric discs have no preferred direction; +y (down the screen) is as good as any.
         let normal = distance > 1e-12 ? d / distance : SIMD2(0, 1)
         m.normal = normal
@@ -73,17 +78,19 @@ public enum Narrowphase {
 
     /// A polygon (or edge) A against a one-point hull B.
     static func polygonAndCircle(
-        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform
+        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform,
+        _ margin: Double = 0
     ) -> ContactManifold {
         var m = ContactManifold()
         let total = a.radius + b.radius
+        let reach = total + margin
         // The circle's centre in A's frame.
         let c = xfA.inverseApply(xfB.apply(b.vertices[0]))
         let n = a.vertices.count
         var best = 0, separation = -Double.infinity
         for i in 0..<n {
             let s = CollisionMath.dot(a.normals[i], c - a.vertices[i])
-            if s > total { return m }
+            if s > reach { return m }
             if s > separation { separation = s; best = i }
         }
         let v1 = a.vertices[best], v2 = a.vertices[(best + 1) % n]
@@ -91,13 +98,13 @@ public enum Narrowphase {
         let localNormal: SIMD2<Double>, closest: SIMD2<Double>, feature: ContactFeature
         if separation > 1e-12 && u1 <= 0 {
             // Vertex region of v1.
-            guard CollisionMath.distance(c, v1) <= total else { return m }
+            guard CollisionMath.distance(c, v1) <= reach else { return m }
             localNormal = CollisionMath.normalize(c - v1)
             closest = v1
             feature = ContactFeature(indexA: best, kindA: .vertex, indexB: 0, kindB: .vertex)
         } else if separation > 1e-12 && u2 <= 0 {
             let i2 = (best + 1) % n
-            guard CollisionMath.distance(c, v2) <= total else { return m }
+            guard CollisionMath.distance(c, v2) <= reach else { return m }
             localNormal = CollisionMath.normalize(c - v2)
             closest = v2
             feature = ContactFeature(indexA: i2, kindA: .vertex, indexB: 0, kindB: .vertex)
@@ -141,14 +148,15 @@ public enum Narrowphase {
 
     /// Two polygons (or edges): separating axis, reference/incident faces, clipping.
     static func polygons(
-        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform
+        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform,
+        _ margin: Double = 0
     ) -> ContactManifold {
         var m = ContactManifold()
         let total = a.radius + b.radius
         let (edgeA, separationA) = maxSeparation(a, xfA, b, xfB)
-        if separationA > total { return m }
+        if separationA > total + margin { return m }
         let (edgeB, separationB) = maxSeparation(b, xfB, a, xfA)
-        if separationB > total { return m }
+        if separationB > total + margin { return m }
 
         // Prefer A's face unless B's is clearly better (0.1·slop), so that nearly equal
         // separations do not swap the reference face from one step to the next.
@@ -193,7 +201,7 @@ public enum Narrowphase {
                 core: core, planePoint: v11, normal: normal,
                 radiusA: poly1.radius, radiusB: poly2.radius, feature: flip ? feature.swapped : feature,
                 localPoint: xf2.inverseApply(core))
-            if p.separation <= 0 { m.append(p) }
+            if p.separation <= margin { m.append(p) }
         }
         if m.pointCount == 0 { m.normal = .zero }
         return m

@@ -259,6 +259,7 @@ extension World {
         defer { contacts = set }
         scratch.changedContacts.removeAll(keepingCapacity: true)
         let shapes = set.shapes
+        let margin = configuration.solver == .uikit ? 0 : Self.speculativeDistance
         for c in set.contacts.indices {
             let a = set.contacts[c].bodyA, b = set.contacts[c].bodyB
             let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
@@ -267,7 +268,8 @@ extension World {
             let old = set.contacts[c].manifold
             let xfA = placement(a), xfB = placement(b)
             let manifold = Narrowphase.collide(shapes[Int(set.contacts[c].proxyA)], xfA,
-                                               shapes[Int(set.contacts[c].proxyB)], xfB)
+                                               shapes[Int(set.contacts[c].proxyB)], xfB,
+                                               speculativeDistance: margin)
             var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
             for j in 0..<manifold.pointCount {
                 let id = manifold[j].feature

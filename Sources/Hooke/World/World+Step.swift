@@ -74,12 +74,20 @@ extension World {
         lap(.narrowphase, &p)
         islands()
         lap(.islands, &p)
-        integrateVelocities(h)
-        lap(.integrateVelocities, &p)
-        solveConstraints(h)
-        lap(.solveConstraints, &p)
-        integratePositions(h)
-        lap(.integratePositions, &p)
+        switch configuration.solver {
+        case .uikit:
+            integrateVelocities(h)
+            lap(.integrateVelocities, &p)
+            solveConstraints(h)
+            lap(.solveConstraints, &p)
+            integratePositions(h)
+            lap(.integratePositions, &p)
+        case let .softStep(substeps):
+            // Velocities and positions are integrated within each substep
+            // (World+SoftStep.swift); the profile counts them in solveConstraints.
+            solveSubsteps(h, substeps: substeps)
+            lap(.solveConstraints, &p)
+        }
         correctPositions()
         lap(.correctPositions, &p)
         continuousCollision()
@@ -90,7 +98,6 @@ extension World {
         lap(.restDetection, &p)
 
         profile = p
-        previousTimestep = h
         elapsedTime += h
         stepCount += 1
         isStepping = false
@@ -367,6 +374,7 @@ extension World {
             let r = scratch.joints.references[k]
             scratch.joints.store(k, into: &behaviors.records[Int(r.slot)]![Int(r.node)].joints[Int(r.joint)])
         }
+        previousTimestep = h
     }
 
     // MARK: - 7. integratePositions
@@ -401,13 +409,20 @@ extension World {
 
     /// Up to `positionIterations` passes over each island's contacts, then its rigid
     /// joints, stopping when the deepest contact penetration is within 1.5 pt and every
-    /// joint within slop; records per island whether it converged.
+    /// joint within slop; records per island whether it converged. The soft step's
+    /// contacts correct themselves: only joints are passed over then.
     mutating func correctPositions() {
         let islandCount = scratch.islandBodyStart.count - 1
         scratch.positionSolved = [Bool](repeating: false, count: max(islandCount, 0))
+        let correctsContacts = configuration.solver == .uikit
         for island in 0..<max(islandCount, 0) {
             let range = scratch.islandJointStart[island]..<scratch.islandJointStart[island + 1]
-            let contactRange = scratch.islandContactStart[island]..<scratch.islandContactStart[island + 1]
+            let contactRange = correctsContacts
+                ? scratch.islandContactStart[island]..<scratch.islandContactStart[island + 1] : 0..<0
+            if !correctsContacts && range.isEmpty {
+                scratch.positionSolved[island] = true
+                continue
+            }
             for _ in 0..<configuration.positionIterations {
                 var ok = contactRange.isEmpty || solveContactPositions(contactRange)
                 for e in range {

@@ -70,7 +70,9 @@ public struct World: Sendable {
     var pendingEvents = WorldEvents()
     /// Turns frame times into whole steps for `advance(by:)`.
     var clock: FixedStepClock
-    /// Timestep of the previous step (0 before the first), for the warm-start ratio.
+    /// The time over which the stored contact and joint impulses were accumulated: the
+    /// previous step's h, or its substep under the soft step (0 before the first step),
+    /// for the warm-start ratio.
     var previousTimestep = 0.0
     var scratch = StepScratch()
     /// Collision proxies, broadphase and persistent contacts.
@@ -345,6 +347,10 @@ struct StepScratch: Sendable {
     var islandContacts: [Int] = []
     var islandContactStart: [Int] = []
     var contactConstraints: [ContactVelocityConstraint] = []
+    /// The soft step's contacts, and each body's rotation since the step's start as
+    /// (cos, sin), by slot: (1, 0) outside the soft step.
+    var softContacts: [SoftContact] = []
+    var stepRotation: [SIMD2<Double>] = []
     /// Island bodies' placement at the start of the step, for continuous collision.
     var startCenter: [SIMD2<Double>] = []
     var startAngle: [Double] = []

@@ -11,16 +11,19 @@ public struct WorldConfiguration: Sendable, Hashable {
     public var maximumStepsPerAdvance: Int
     /// Whether each step measures its stages into `World.profile`.
     public var isProfiling: Bool
+    /// The contact and joint solver; UIKit's by default.
+    public var solver: SolverMode
 
     /// UIKit's settings: 1/120 s, 8 velocity and 3 position iterations.
     public init(timestep: Double = 1.0 / 120, velocityIterations: Int = 8,
                 positionIterations: Int = 3, maximumStepsPerAdvance: Int = 8,
-                isProfiling: Bool = true) {
+                isProfiling: Bool = true, solver: SolverMode = .uikit) {
         self.timestep = timestep
         self.velocityIterations = velocityIterations
         self.positionIterations = positionIterations
         self.maximumStepsPerAdvance = maximumStepsPerAdvance
         self.isProfiling = isProfiling
+        self.solver = solver
     }
 
     func validate() throws(HookeError) {
@@ -36,6 +39,9 @@ public struct WorldConfiguration: Sendable, Hashable {
         guard maximumStepsPerAdvance >= 1 else {
             throw .invalidParameter("maximumStepsPerAdvance", value: Double(maximumStepsPerAdvance),
                                     requirement: ">= 1")
+        }
+        if case let .softStep(substeps) = solver, !(1...64).contains(substeps) {
+            throw .invalidParameter("solver.softStep.substeps", value: Double(substeps), requirement: "in 1...64")
         }
     }
 }
