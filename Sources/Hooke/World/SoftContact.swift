@@ -26,6 +26,9 @@ struct Softness: Sendable {
     var massScale: Double
     var impulseScale: Double
 
+    /// No spring: no bias, full mass, no impulse feedback (the relax pass).
+    static let rigid = Softness(hertz: 0, dampingRatio: 0, timestep: 1)
+
     init(hertz: Double, dampingRatio zeta: Double, timestep h: Double) {
         guard hertz > 0 else {
             self.biasRate = 0
@@ -113,13 +116,6 @@ struct SoftBodyState {
         angularVelocity[Int(i)] = w
     }
 
-    /// Where `anchor` (an offset from the body's centre at the step's start) is now.
-    @inline(__always)
-    func anchorPosition(_ i: Int32, _ anchor: SIMD2<Double>) -> SIMD2<Double> {
-        guard i >= 0 else { return anchor }
-        let q = rotation[Int(i)]
-        return center[Int(i)] + SIMD2(q.x * anchor.x - q.y * anchor.y, q.y * anchor.x + q.x * anchor.y)
-    }
 }
 
 extension SoftContact {
@@ -138,6 +134,11 @@ extension SoftContact {
         wA -= inverseInertiaA * (rA.x * p.y - rA.y * p.x)
         vB += inverseMassB * p
         wB += inverseInertiaB * (rB.x * p.y - rB.y * p.x)
+    }
+
+    @inline(__always)
+    func apply(_ p: SIMD2<Double>, _ rA: SIMD2<Double>, _ rB: SIMD2<Double>, _ m: inout Motion) {
+        apply(p, rA, rB, &m.vA, &m.wA, &m.vB, &m.wB)
     }
 
     /// Applies the accumulated impulses λₙ·n + λₜ·t of both points.
@@ -161,53 +162,102 @@ extension SoftContact {
     /// - s > 0 (not touching yet): a speculative constraint that lets the gap close in
     ///   this substep and no further, bias s/h, rigid;
     /// - s ≤ 0 and `useBias`: the soft spring, bias max(b·s, −300 pt/s);
-    /// - s ≤ 0, relaxing: no bias, rigid (removes the velocity the spring added).
+    /// - s ≤ 0, relaxing: no bias, rigid (removes the velocity the push added).
     /// The accumulated impulse stays ≥ 0. Friction: λₜ within ±μ·λₙ.
     @inline(__always)
     mutating func solve(_ bodies: SoftBodyState, inverseTimestep: Double, useBias: Bool) {
-        var (vA, wA) = bodies.load(bodyA), (vB, wB) = bodies.load(bodyB)
-        let n = normal
-        let soft = softness
-        @inline(__always) func solveNormal(_ p: inout SoftContactPoint) {
-            let d = bodies.anchorPosition(bodyB, p.anchorB) - bodies.anchorPosition(bodyA, p.anchorA)
-            // At the step's start the two anchors coincide (both are the manifold point).
-            let s = p.separation + (d.x * n.x + d.y * n.y)
-            var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-            if s > 0 {
-                bias = s * inverseTimestep
-            } else if useBias {
-                bias = max(soft.biasRate * s, -Self.maximumPushSpeed)
-                massScale = soft.massScale
-                impulseScale = soft.impulseScale
-            }
-            let dv = Self.relativeVelocity(vA, wA, p.anchorA, vB, wB, p.anchorB)
-            let vn = dv.x * n.x + dv.y * n.y
-            let impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
-            let accumulated = max(p.normalImpulse + impulse, 0)
-            let applied = accumulated - p.normalImpulse
-            p.normalImpulse = accumulated
-            p.maxNormalImpulse = max(p.maxNormalImpulse, applied)
-            apply(applied * n, p.anchorA, p.anchorB, &vA, &wA, &vB, &wB)
+        var m = Motion(bodies, bodyA, bodyB)
+        let pose = Pose(bodies, bodyA, bodyB)
+        let two = pointCount == 2
+        let spring = useBias ? softness : Softness.rigid
+        Self.solveNormal(&first, self, pose, &m, spring, inverseTimestep)
+        if two { Self.solveNormal(&second, self, pose, &m, spring, inverseTimestep) }
+        Self.solveFriction(&first, self, &m)
+        if two { Self.solveFriction(&second, self, &m) }
+        m.store(bodies, bodyA, bodyB)
+    }
+
+    /// Both bodies' velocities while a contact is solved.
+    struct Motion {
+        var vA: SIMD2<Double>, wA: Double, vB: SIMD2<Double>, wB: Double
+
+        @inline(__always)
+        init(_ bodies: SoftBodyState, _ a: Int32, _ b: Int32) {
+            (vA, wA) = bodies.load(a)
+            (vB, wB) = bodies.load(b)
         }
-        @inline(__always) func solveFriction(_ p: inout SoftContactPoint) {
-            let t = SIMD2(n.y, -n.x)
-            let dv = Self.relativeVelocity(vA, wA, p.anchorA, vB, wB, p.anchorB)
-            let vt = dv.x * t.x + dv.y * t.y
-            let limit = friction * p.normalImpulse
-            let accumulated = min(max(p.tangentImpulse - p.tangentMass * vt, -limit), limit)
-            let applied = accumulated - p.tangentImpulse
-            p.tangentImpulse = accumulated
-            apply(applied * t, p.anchorA, p.anchorB, &vA, &wA, &vB, &wB)
+
+        @inline(__always)
+        func store(_ bodies: SoftBodyState, _ a: Int32, _ b: Int32) {
+            bodies.store(a, vA, wA)
+            bodies.store(b, vB, wB)
         }
-        var p1 = first, p2 = second
-        solveNormal(&p1)
-        if pointCount == 2 { solveNormal(&p2) }
-        solveFriction(&p1)
-        if pointCount == 2 { solveFriction(&p2) }
-        first = p1
-        second = p2
-        bodies.store(bodyA, vA, wA)
-        bodies.store(bodyB, vB, wB)
+
+        /// The velocity of B's anchor relative to A's, pt/s.
+        @inline(__always)
+        func relative(_ rA: SIMD2<Double>, _ rB: SIMD2<Double>) -> SIMD2<Double> {
+            SoftContact.relativeVelocity(vA, wA, rA, vB, wB, rB)
+        }
+    }
+
+    /// Both bodies' centres and rotations since the step's start (a boundary: the
+    /// origin, unrotated, so that its anchor is the world point).
+    struct Pose {
+        var cA: SIMD2<Double>, qA: SIMD2<Double>, cB: SIMD2<Double>, qB: SIMD2<Double>
+
+        @inline(__always)
+        init(_ bodies: SoftBodyState, _ a: Int32, _ b: Int32) {
+            cA = a >= 0 ? bodies.center[Int(a)] : .zero
+            qA = a >= 0 ? bodies.rotation[Int(a)] : SIMD2(1, 0)
+            cB = b >= 0 ? bodies.center[Int(b)] : .zero
+            qB = b >= 0 ? bodies.rotation[Int(b)] : SIMD2(1, 0)
+        }
+
+        /// The current separation of a point: s₀ + n·(p_B − p_A), p the anchors where
+        /// the bodies have carried them (at the step's start both are the manifold point).
+        @inline(__always)
+        func separation(_ p: SoftContactPoint, _ n: SIMD2<Double>) -> Double {
+            let rA = p.anchorA, rB = p.anchorB
+            let pA = cA + SIMD2(qA.x * rA.x - qA.y * rA.y, qA.y * rA.x + qA.x * rA.y)
+            let pB = cB + SIMD2(qB.x * rB.x - qB.y * rB.y, qB.y * rB.x + qB.x * rB.y)
+            let d = pB - pA
+            return p.separation + (d.x * n.x + d.y * n.y)
+        }
+    }
+
+    @inline(__always)
+    static func solveNormal(_ p: inout SoftContactPoint, _ c: SoftContact, _ pose: Pose, _ m: inout Motion,
+                            _ spring: Softness, _ inverseTimestep: Double) {
+        let n = c.normal
+        let s = pose.separation(p, n)
+        var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+        if s > 0 {
+            bias = s * inverseTimestep
+        } else {
+            bias = max(spring.biasRate * s, -maximumPushSpeed)
+            massScale = spring.massScale
+            impulseScale = spring.impulseScale
+        }
+        let dv = m.relative(p.anchorA, p.anchorB)
+        let vn = dv.x * n.x + dv.y * n.y
+        let impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
+        let accumulated = max(p.normalImpulse + impulse, 0)
+        let applied = accumulated - p.normalImpulse
+        p.normalImpulse = accumulated
+        p.maxNormalImpulse = max(p.maxNormalImpulse, applied)
+        c.apply(applied * n, p.anchorA, p.anchorB, &m)
+    }
+
+    @inline(__always)
+    static func solveFriction(_ p: inout SoftContactPoint, _ c: SoftContact, _ m: inout Motion) {
+        let t = SIMD2(c.normal.y, -c.normal.x)
+        let dv = m.relative(p.anchorA, p.anchorB)
+        let vt = dv.x * t.x + dv.y * t.y
+        let limit = c.friction * p.normalImpulse
+        let accumulated = min(max(p.tangentImpulse - p.tangentMass * vt, -limit), limit)
+        let applied = accumulated - p.tangentImpulse
+        p.tangentImpulse = accumulated
+        c.apply(applied * t, p.anchorA, p.anchorB, &m)
     }
 
     /// Restitution after the substeps: a point that approached faster than 100 pt/s
@@ -215,25 +265,23 @@ extension SoftContact {
     @inline(__always)
     mutating func applyRestitution(_ bodies: SoftBodyState, threshold: Double) {
         guard restitution > 0 else { return }
-        var (vA, wA) = bodies.load(bodyA), (vB, wB) = bodies.load(bodyB)
-        let n = normal
-        @inline(__always) func restitute(_ p: inout SoftContactPoint) {
-            guard p.relativeVelocity < -threshold, p.maxNormalImpulse > 0 else { return }
-            let dv = Self.relativeVelocity(vA, wA, p.anchorA, vB, wB, p.anchorB)
-            let vn = dv.x * n.x + dv.y * n.y
-            let impulse = -p.normalMass * (vn + restitution * p.relativeVelocity)
-            let accumulated = max(p.normalImpulse + impulse, 0)
-            let applied = accumulated - p.normalImpulse
-            p.normalImpulse = accumulated
-            p.maxNormalImpulse = max(p.maxNormalImpulse, applied)
-            apply(applied * n, p.anchorA, p.anchorB, &vA, &wA, &vB, &wB)
-        }
-        var p1 = first, p2 = second
-        restitute(&p1)
-        if pointCount == 2 { restitute(&p2) }
-        first = p1
-        second = p2
-        bodies.store(bodyA, vA, wA)
-        bodies.store(bodyB, vB, wB)
+        var m = Motion(bodies, bodyA, bodyB)
+        Self.restitute(&first, self, &m, threshold)
+        if pointCount == 2 { Self.restitute(&second, self, &m, threshold) }
+        m.store(bodies, bodyA, bodyB)
+    }
+
+    @inline(__always)
+    static func restitute(_ p: inout SoftContactPoint, _ c: SoftContact, _ m: inout Motion, _ threshold: Double) {
+        guard p.relativeVelocity < -threshold, p.maxNormalImpulse > 0 else { return }
+        let n = c.normal
+        let dv = m.relative(p.anchorA, p.anchorB)
+        let vn = dv.x * n.x + dv.y * n.y
+        let impulse = -p.normalMass * (vn + c.restitution * p.relativeVelocity)
+        let accumulated = max(p.normalImpulse + impulse, 0)
+        let applied = accumulated - p.normalImpulse
+        p.normalImpulse = accumulated
+        p.maxNormalImpulse = max(p.maxNormalImpulse, applied)
+        c.apply(applied * n, p.anchorA, p.anchorB, &m)
     }
 }

@@ -351,6 +351,9 @@ struct StepScratch: Sendable {
     /// (cos, sin), by slot: (1, 0) outside the soft step.
     var softContacts: [SoftContact] = []
     var stepRotation: [SIMD2<Double>] = []
+    /// Colours taken by each body's contacts while the soft contacts are coloured (a
+    /// bit per colour); all zero outside.
+    var colourMask: [UInt64] = []
     /// Island bodies' placement at the start of the step, for continuous collision.
     var startCenter: [SIMD2<Double>] = []
     var startAngle: [Double] = []
