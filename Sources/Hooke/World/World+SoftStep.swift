@@ -118,14 +118,13 @@ extension World {
     /// Reorders the soft contacts by a greedy colouring of the contact graph: a contact
     /// takes the lowest colour that neither of its dynamic bodies has yet (anchored
     /// bodies and boundaries are never written, so they do not count), and the
-    /// contacts are then solved colour by colour, in island order within a colour.
-    /// Consecutive contacts of one colour share no body, so the processor overlaps
-    /// their solves instead of waiting on each body's velocity in turn (Box2D v3 colours
-    /// its constraint graph the same way, for SIMD lanes and threads). Contacts that
-    /// find none of 63 colours free go last, in island order.
+    /// contacts are solved colour by colour, in island order within a colour, four at
+    /// a time in the lanes of a `SoftContactBundle` (contacts of one colour share no
+    /// dynamic body; Box2D v3 colours its constraint graph the same way, for SIMD lanes
+    /// and threads). Contacts that find none of 63 colours free go last, one per
+    /// bundle, in island order.
     private mutating func orderSoftContactsByColour() {
         let list = scratch.softContacts
-        guard list.count > 1 else { return }
         if scratch.colourMask.count < bodies.count {
             scratch.colourMask += Array(repeating: 0, count: bodies.count - scratch.colourMask.count)
         }
@@ -155,14 +154,29 @@ extension World {
             if sc.bodyA >= 0 { scratch.colourMask[Int(sc.bodyA)] = 0 }
             if sc.bodyB >= 0 { scratch.colourMask[Int(sc.bodyB)] = 0 }
         }
-        scratch.softContacts = ordered
+        // Bundles of four lanes: consecutive contacts of one colour; a contact of no
+        // colour alone in its bundle.
+        scratch.softBundles.removeAll(keepingCapacity: true)
+        var colourStart = 0
+        for c in 0...overflow {
+            let colourEnd = start[c]
+            let width = c == overflow ? 1 : 4
+            var e = colourStart
+            while e < colourEnd {
+                var bundle = SoftContactBundle()
+                for lane in 0..<min(width, colourEnd - e) { bundle.set(lane, ordered[e + lane]) }
+                scratch.softBundles.append(bundle)
+                e += width
+            }
+            colourStart = colourEnd
+        }
     }
 
-    /// Runs `body` on every soft contact in island order, with the body columns as raw
-    /// pointers.
+    /// Runs `body` on every bundle of soft contacts in colour order, with the body
+    /// columns as raw pointers.
     @inline(__always)
-    private mutating func softContactPass(_ body: (inout SoftContact, SoftBodyState) -> Void) {
-        scratch.softContacts.withUnsafeMutableBufferPointer { list in
+    private mutating func softContactPass(_ body: (inout SoftContactBundle, SoftBodyState) -> Void) {
+        scratch.softBundles.withUnsafeMutableBufferPointer { list in
             bodies.velocity.withUnsafeMutableBufferPointer { v in
                 bodies.angularVelocity.withUnsafeMutableBufferPointer { w in
                     bodies.center.withUnsafeMutableBufferPointer { c in
@@ -206,10 +220,14 @@ extension World {
 
     /// Keeps each contact's impulses for the next step's warm start.
     private mutating func storeSoftContactImpulses() {
-        for sc in scratch.softContacts {
-            let c = Int(sc.contact)
-            contacts.contacts[c].normalImpulses = SIMD2(sc.first.normalImpulse, sc.second.normalImpulse)
-            contacts.contacts[c].tangentImpulses = SIMD2(sc.first.tangentImpulse, sc.second.tangentImpulse)
+        for bundle in scratch.softBundles {
+            for lane in 0..<4 where bundle.contact[lane] >= 0 {
+                let c = Int(bundle.contact[lane])
+                contacts.contacts[c].normalImpulses = SIMD2(bundle.first.normalImpulse[lane],
+                                                            bundle.second.normalImpulse[lane])
+                contacts.contacts[c].tangentImpulses = SIMD2(bundle.first.tangentImpulse[lane],
+                                                             bundle.second.tangentImpulse[lane])
+            }
         }
     }
 }

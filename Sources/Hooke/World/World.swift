@@ -350,6 +350,7 @@ struct StepScratch: Sendable {
     /// The soft step's contacts, and each body's rotation since the step's start as
     /// (cos, sin), by slot: (1, 0) outside the soft step.
     var softContacts: [SoftContact] = []
+    var softBundles: [SoftContactBundle] = []
     var stepRotation: [SIMD2<Double>] = []
     /// Colours taken by each body's contacts while the soft contacts are coloured (a
     /// bit per colour); all zero outside.

@@ -1,0 +1,289 @@
+// Four soft contacts solved together in SIMD lanes.
+//
+// The soft step colours its contact graph (`World.orderSoftContactsByColour`): the
+// contacts of one colour share no dynamic body, so four of them can be solved at once,
+// lane by lane, with the same arithmetic as one — each lane reads its two bodies'
+// velocities, computes its impulses and writes the velocities back, and no two lanes
+// write the same body. Box2D v3 solves its coloured graph the same way (b2ContactConstraintSIMD).
+//
+// Lanes that hold no contact (the tail of a colour, and the three companions of a
+// contact that found no colour) have no bodies (−1), zero masses and zero impulses, so
+// every impulse they compute is exactly zero. A one-point contact has the same zeros
+// in its second point.
+
+typealias Lanes = SIMD4<Double>
+
+// Lane-wise max and min as one compare and blend each: the standard library's generic
+// `pointwiseMax` is not inlined here and costs a call per use.
+@inline(__always)
+func lanesMax(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: a .< b) }
+
+@inline(__always)
+func lanesMin(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .< a) }
+
+/// One contact point in each of four lanes; fields as in `SoftContactPoint`.
+struct SoftBundlePoint: Sendable {
+    var anchorAX = Lanes.zero, anchorAY = Lanes.zero
+    var anchorBX = Lanes.zero, anchorBY = Lanes.zero
+    var separation = Lanes.zero
+    var normalMass = Lanes.zero
+    var tangentMass = Lanes.zero
+    var normalImpulse = Lanes.zero
+    var tangentImpulse = Lanes.zero
+    var maxNormalImpulse = Lanes.zero
+    var relativeVelocity = Lanes.zero
+
+    /// Lane `lane` set from a prepared point.
+    mutating func set(_ lane: Int, _ p: SoftContactPoint) {
+        anchorAX[lane] = p.anchorA.x
+        anchorAY[lane] = p.anchorA.y
+        anchorBX[lane] = p.anchorB.x
+        anchorBY[lane] = p.anchorB.y
+        separation[lane] = p.separation
+        normalMass[lane] = p.normalMass
+        tangentMass[lane] = p.tangentMass
+        normalImpulse[lane] = p.normalImpulse
+        tangentImpulse[lane] = p.tangentImpulse
+        maxNormalImpulse[lane] = p.maxNormalImpulse
+        relativeVelocity[lane] = p.relativeVelocity
+    }
+}
+
+/// Body slots of four lanes, −1 for none (a boundary or an empty lane).
+typealias LaneSlots = SIMD4<Int64>
+
+/// Velocities of the four lanes' bodies A or B (zero where there is no body).
+struct LaneVelocities {
+    var vx: Lanes, vy: Lanes, w: Lanes
+
+    @inline(__always)
+    init(_ bodies: SoftBodyState, _ index: LaneSlots) {
+        // Lanes without a body read slot 0 (there is one whenever there are contacts)
+        // and are then zeroed, so that the loads need no branch.
+        let i = index.replacing(with: 0, where: index .< 0)
+        let v0 = bodies.velocity[Int(i[0])], v1 = bodies.velocity[Int(i[1])]
+        let v2 = bodies.velocity[Int(i[2])], v3 = bodies.velocity[Int(i[3])]
+        let none = index .< 0
+        vx = Lanes(v0.x, v1.x, v2.x, v3.x).replacing(with: 0, where: none)
+        vy = Lanes(v0.y, v1.y, v2.y, v3.y).replacing(with: 0, where: none)
+        w = Lanes(bodies.angularVelocity[Int(i[0])], bodies.angularVelocity[Int(i[1])],
+                  bodies.angularVelocity[Int(i[2])], bodies.angularVelocity[Int(i[3])]).replacing(with: 0, where: none)
+    }
+
+    @inline(__always)
+    func store(_ bodies: SoftBodyState, _ index: LaneSlots) {
+        for lane in 0..<4 where index[lane] >= 0 {
+            bodies.velocity[Int(index[lane])] = SIMD2(vx[lane], vy[lane])
+            bodies.angularVelocity[Int(index[lane])] = w[lane]
+        }
+    }
+
+    /// The velocity of the point at offset (rx, ry) from the centre: v + ω × r.
+    @inline(__always)
+    func at(_ rx: Lanes, _ ry: Lanes) -> (x: Lanes, y: Lanes) {
+        (vx - w * ry, vy + w * rx)
+    }
+
+    /// Adds the impulse (px, py) at offset (rx, ry) on a body of inverse mass m and
+    /// inverse inertia i.
+    @inline(__always)
+    mutating func apply(_ px: Lanes, _ py: Lanes, _ rx: Lanes, _ ry: Lanes, _ m: Lanes, _ i: Lanes) {
+        vx += m * px
+        vy += m * py
+        w += i * (rx * py - ry * px)
+    }
+}
+
+/// Centres and rotations since the step's start of the four lanes' bodies A or B (none:
+/// the origin, unrotated, so that a boundary's anchor is the world point).
+struct LanePoses {
+    var cx: Lanes, cy: Lanes, qc: Lanes, qs: Lanes
+
+    @inline(__always)
+    init(_ bodies: SoftBodyState, _ index: LaneSlots) {
+        let i = index.replacing(with: 0, where: index .< 0)
+        let c0 = bodies.center[Int(i[0])], c1 = bodies.center[Int(i[1])], c2 = bodies.center[Int(i[2])], c3 = bodies.center[Int(i[3])]
+        let q0 = bodies.rotation[Int(i[0])], q1 = bodies.rotation[Int(i[1])]
+        let q2 = bodies.rotation[Int(i[2])], q3 = bodies.rotation[Int(i[3])]
+        let none = index .< 0
+        cx = Lanes(c0.x, c1.x, c2.x, c3.x).replacing(with: 0, where: none)
+        cy = Lanes(c0.y, c1.y, c2.y, c3.y).replacing(with: 0, where: none)
+        qc = Lanes(q0.x, q1.x, q2.x, q3.x).replacing(with: 1, where: none)
+        qs = Lanes(q0.y, q1.y, q2.y, q3.y).replacing(with: 0, where: none)
+    }
+
+    /// Where the anchor (rx, ry), an offset at the step's start, is now.
+    @inline(__always)
+    func place(_ rx: Lanes, _ ry: Lanes) -> (x: Lanes, y: Lanes) {
+        (cx + qc * rx - qs * ry, cy + qs * rx + qc * ry)
+    }
+}
+
+/// What the point solves read of their contact: normal, masses, friction.
+struct LaneFrame {
+    var normalX: Lanes, normalY: Lanes
+    var inverseMassA: Lanes, inverseInertiaA: Lanes, inverseMassB: Lanes, inverseInertiaB: Lanes
+    var friction: Lanes, restitution: Lanes
+
+    /// Applies the impulse P = (px, py) at a point's anchors: −P to A, +P to B.
+    @inline(__always)
+    func apply(_ px: Lanes, _ py: Lanes, _ p: SoftBundlePoint, _ a: inout LaneVelocities, _ b: inout LaneVelocities) {
+        a.apply(-px, -py, p.anchorAX, p.anchorAY, inverseMassA, inverseInertiaA)
+        b.apply(px, py, p.anchorBX, p.anchorBY, inverseMassB, inverseInertiaB)
+    }
+
+    /// Normal velocity of B's anchor relative to A's, and the tangential one along
+    /// t = (n_y, −n_x).
+    @inline(__always)
+    func relativeVelocity(_ p: SoftBundlePoint, _ a: LaneVelocities, _ b: LaneVelocities)
+        -> (normal: Lanes, tangent: Lanes) {
+        let va = a.at(p.anchorAX, p.anchorAY), vb = b.at(p.anchorBX, p.anchorBY)
+        let dx = vb.x - va.x, dy = vb.y - va.y
+        return (dx * normalX + dy * normalY, dx * normalY - dy * normalX)
+    }
+}
+
+extension SoftBundlePoint {
+    @inline(__always)
+    func warmStart(_ f: LaneFrame, _ a: inout LaneVelocities, _ b: inout LaneVelocities) {
+        f.apply(normalImpulse * f.normalX + tangentImpulse * f.normalY,
+                normalImpulse * f.normalY - tangentImpulse * f.normalX, self, &a, &b)
+    }
+
+    /// The normal impulse; `rate`, `massScale`, `impulseScale` are the spring's (all
+    /// rigid when relaxing).
+    @inline(__always)
+    mutating func solveNormal(_ f: LaneFrame, _ poseA: LanePoses, _ poseB: LanePoses,
+                              _ a: inout LaneVelocities, _ b: inout LaneVelocities,
+                              rate: Lanes, massScale: Lanes, impulseScale: Lanes, inverseTimestep: Double) {
+        let pa = poseA.place(anchorAX, anchorAY), pb = poseB.place(anchorBX, anchorBY)
+        let s = separation + (pb.x - pa.x) * f.normalX + (pb.y - pa.y) * f.normalY
+        let speculative = s .> 0
+        let bias = lanesMax(rate * s, Lanes(repeating: -SoftContact.maximumPushSpeed))
+            .replacing(with: s * inverseTimestep, where: speculative)
+        let ms = massScale.replacing(with: 1, where: speculative)
+        let si = impulseScale.replacing(with: 0, where: speculative)
+        let vn = f.relativeVelocity(self, a, b).normal
+        let impulse = -normalMass * ms * (vn + bias) - si * normalImpulse
+        let accumulated = lanesMax(normalImpulse + impulse, .zero)
+        let applied = accumulated - normalImpulse
+        normalImpulse = accumulated
+        maxNormalImpulse = lanesMax(maxNormalImpulse, applied)
+        f.apply(applied * f.normalX, applied * f.normalY, self, &a, &b)
+    }
+
+    /// The friction impulse, the accumulated one within ±μ·λₙ.
+    @inline(__always)
+    mutating func solveFriction(_ f: LaneFrame, _ a: inout LaneVelocities, _ b: inout LaneVelocities) {
+        let vt = f.relativeVelocity(self, a, b).tangent
+        let limit = f.friction * normalImpulse
+        let accumulated = lanesMin(lanesMax(tangentImpulse - tangentMass * vt, -limit), limit)
+        let applied = accumulated - tangentImpulse
+        tangentImpulse = accumulated
+        f.apply(applied * f.normalY, -applied * f.normalX, self, &a, &b)
+    }
+
+    /// Restitution: where the point approached faster than `threshold` and pushed,
+    /// the normal velocity becomes −e·vₙ(start); λₙ stays ≥ 0.
+    @inline(__always)
+    mutating func restitute(_ f: LaneFrame, _ a: inout LaneVelocities, _ b: inout LaneVelocities, threshold: Double) {
+        let active = (relativeVelocity .< Lanes(repeating: -threshold)) .& (maxNormalImpulse .> 0)
+            .& (f.restitution .> 0)
+        let vn = f.relativeVelocity(self, a, b).normal
+        let impulse = (-normalMass * (vn + f.restitution * relativeVelocity)).replacing(with: 0, where: .!active)
+        let accumulated = lanesMax(normalImpulse + impulse, .zero)
+        let applied = accumulated - normalImpulse
+        normalImpulse = accumulated
+        maxNormalImpulse = lanesMax(maxNormalImpulse, applied)
+        f.apply(applied * f.normalX, applied * f.normalY, self, &a, &b)
+    }
+}
+
+/// Up to four contacts of one colour.
+struct SoftContactBundle: Sendable {
+    /// Index into `ContactSet.contacts` per lane, −1 for an empty lane.
+    var contact = SIMD4<Int32>(repeating: -1)
+    var bodyA = LaneSlots(repeating: -1)
+    var bodyB = LaneSlots(repeating: -1)
+    var normalX = Lanes.zero, normalY = Lanes.zero
+    var friction = Lanes.zero, restitution = Lanes.zero
+    var inverseMassA = Lanes.zero, inverseInertiaA = Lanes.zero
+    var inverseMassB = Lanes.zero, inverseInertiaB = Lanes.zero
+    var biasRate = Lanes.zero, massScale = Lanes(repeating: 1), impulseScale = Lanes.zero
+    var first = SoftBundlePoint()
+    var second = SoftBundlePoint()
+
+    /// Lane `lane` set from a prepared contact.
+    mutating func set(_ lane: Int, _ c: SoftContact) {
+        contact[lane] = c.contact
+        bodyA[lane] = Int64(c.bodyA)
+        bodyB[lane] = Int64(c.bodyB)
+        normalX[lane] = c.normal.x
+        normalY[lane] = c.normal.y
+        friction[lane] = c.friction
+        restitution[lane] = c.restitution
+        inverseMassA[lane] = c.inverseMassA
+        inverseInertiaA[lane] = c.inverseInertiaA
+        inverseMassB[lane] = c.inverseMassB
+        inverseInertiaB[lane] = c.inverseInertiaB
+        biasRate[lane] = c.softness.biasRate
+        massScale[lane] = c.softness.massScale
+        impulseScale[lane] = c.softness.impulseScale
+        first.set(lane, c.first)
+        if c.pointCount == 2 { second.set(lane, c.second) }
+    }
+
+    var frame: LaneFrame {
+        LaneFrame(normalX: normalX, normalY: normalY, inverseMassA: inverseMassA, inverseInertiaA: inverseInertiaA,
+                  inverseMassB: inverseMassB, inverseInertiaB: inverseInertiaB, friction: friction,
+                  restitution: restitution)
+    }
+
+    /// Applies the accumulated impulses λₙ·n + λₜ·t of both points.
+    @inline(__always)
+    func warmStart(_ bodies: SoftBodyState) {
+        var a = LaneVelocities(bodies, bodyA), b = LaneVelocities(bodies, bodyB)
+        let f = frame
+        first.warmStart(f, &a, &b)
+        second.warmStart(f, &a, &b)
+        a.store(bodies, bodyA)
+        b.store(bodies, bodyB)
+    }
+
+    /// One pass: the normal impulses of both points, then friction (see
+    /// `SolverMode.softStep` and `Softness`). Per point, with s the current separation:
+    /// s > 0 is a speculative, rigid constraint with bias s/h (the gap may close in
+    /// this substep, no further); s ≤ 0 with `useBias` is the soft spring, bias
+    /// max(b·s, −300 pt/s); s ≤ 0 without (relaxing) is rigid with no bias. The
+    /// accumulated normal impulse stays ≥ 0; the tangent one within ±μ·λₙ.
+    @inline(__always)
+    mutating func solve(_ bodies: SoftBodyState, inverseTimestep: Double, useBias: Bool) {
+        var a = LaneVelocities(bodies, bodyA), b = LaneVelocities(bodies, bodyB)
+        let poseA = LanePoses(bodies, bodyA), poseB = LanePoses(bodies, bodyB)
+        let f = frame
+        let rate = useBias ? biasRate : .zero
+        let ms = useBias ? massScale : Lanes(repeating: 1)
+        let si = useBias ? impulseScale : .zero
+        first.solveNormal(f, poseA, poseB, &a, &b, rate: rate, massScale: ms, impulseScale: si,
+                          inverseTimestep: inverseTimestep)
+        second.solveNormal(f, poseA, poseB, &a, &b, rate: rate, massScale: ms, impulseScale: si,
+                           inverseTimestep: inverseTimestep)
+        first.solveFriction(f, &a, &b)
+        second.solveFriction(f, &a, &b)
+        a.store(bodies, bodyA)
+        b.store(bodies, bodyB)
+    }
+
+    /// Restitution after the substeps, for points that approached faster than
+    /// `threshold` (100 pt/s).
+    @inline(__always)
+    mutating func applyRestitution(_ bodies: SoftBodyState, threshold: Double) {
+        guard any(restitution .> 0) else { return }
+        var a = LaneVelocities(bodies, bodyA), b = LaneVelocities(bodies, bodyB)
+        let f = frame
+        first.restitute(f, &a, &b, threshold: threshold)
+        second.restitute(f, &a, &b, threshold: threshold)
+        a.store(bodies, bodyA)
+        b.store(bodies, bodyB)
+    }
+}
