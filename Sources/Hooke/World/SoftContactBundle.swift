@@ -182,21 +182,6 @@ extension SoftBundlePoint {
         tangentImpulse = accumulated
         f.apply(applied * f.normalY, -applied * f.normalX, self, &a, &b)
     }
-
-    /// Restitution: where the point approached faster than `threshold` and pushed,
-    /// the normal velocity becomes −e·vₙ(start); λₙ stays ≥ 0.
-    @inline(__always)
-    mutating func restitute(_ f: LaneFrame, _ a: inout LaneVelocities, _ b: inout LaneVelocities, threshold: Double) {
-        let active = (relativeVelocity .< Lanes(repeating: -threshold)) .& (maxNormalImpulse .> 0)
-            .& (f.restitution .> 0)
-        let vn = f.relativeVelocity(self, a, b).normal
-        let impulse = (-normalMass * (vn + f.restitution * relativeVelocity)).replacing(with: 0, where: .!active)
-        let accumulated = lanesMax(normalImpulse + impulse, .zero)
-        let applied = accumulated - normalImpulse
-        normalImpulse = accumulated
-        maxNormalImpulse = lanesMax(maxNormalImpulse, applied)
-        f.apply(applied * f.normalX, applied * f.normalY, self, &a, &b)
-    }
 }
 
 /// Up to four contacts of one colour.
@@ -274,16 +259,62 @@ struct SoftContactBundle: Sendable {
         b.store(bodies, bodyB)
     }
 
-    /// Restitution after the substeps, for points that approached faster than
-    /// `threshold` (100 pt/s).
-    @inline(__always)
+    /// Restitution after the substeps, lane by lane: the points that approached
+    /// faster than `threshold` (100 pt/s) and pushed get the normal velocity
+    /// −e·vₙ(start), with λₙ ≥ 0. When both points of a lane qualify they are solved
+    /// together as the 2 × 2 LCP of `ContactBlock` (as UIKit's solver does its normal
+    /// impulses): one after the other, the first point's impulse would also move the
+    /// second, and a box landing flat would leave spinning.
     mutating func applyRestitution(_ bodies: SoftBodyState, threshold: Double) {
         guard any(restitution .> 0) else { return }
-        var a = LaneVelocities(bodies, bodyA), b = LaneVelocities(bodies, bodyB)
-        let f = frame
-        first.restitute(f, &a, &b, threshold: threshold)
-        second.restitute(f, &a, &b, threshold: threshold)
-        a.store(bodies, bodyA)
-        b.store(bodies, bodyB)
+        for lane in 0..<4 where restitution[lane] > 0 {
+            let pointIsActive = { (p: SoftBundlePoint) in
+                p.relativeVelocity[lane] < -threshold && p.maxNormalImpulse[lane] > 0
+            }
+            let active1 = pointIsActive(first), active2 = pointIsActive(second)
+            guard active1 || active2 else { continue }
+            let a = Int(bodyA[lane]), b = Int(bodyB[lane])
+            var vA = a >= 0 ? bodies.velocity[a] : .zero, wA = a >= 0 ? bodies.angularVelocity[a] : 0
+            var vB = b >= 0 ? bodies.velocity[b] : .zero, wB = b >= 0 ? bodies.angularVelocity[b] : 0
+            let n = SIMD2(normalX[lane], normalY[lane]), e = restitution[lane]
+            let mA = inverseMassA[lane], iA = inverseInertiaA[lane], mB = inverseMassB[lane], iB = inverseInertiaB[lane]
+            let rA = [SIMD2(first.anchorAX[lane], first.anchorAY[lane]), SIMD2(second.anchorAX[lane], second.anchorAY[lane])]
+            let rB = [SIMD2(first.anchorBX[lane], first.anchorBY[lane]), SIMD2(second.anchorBX[lane], second.anchorBY[lane])]
+            func normalVelocity(_ j: Int) -> Double {
+                let dv = SoftContact.relativeVelocity(vA, wA, rA[j], vB, wB, rB[j])
+                return dv.x * n.x + dv.y * n.y
+            }
+            func apply(_ impulse: Double, _ j: Int) {
+                let p = impulse * n
+                vA -= mA * p
+                wA -= iA * (rA[j].x * p.y - rA[j].y * p.x)
+                vB += mB * p
+                wB += iB * (rB[j].x * p.y - rB[j].y * p.x)
+            }
+            let old = SIMD2(first.normalImpulse[lane], second.normalImpulse[lane])
+            var new = old
+            let target = SIMD2(-e * first.relativeVelocity[lane], -e * second.relativeVelocity[lane])
+            if active1 && active2, let block = ContactBlock(
+                normal: n, rA1: rA[0], rB1: rB[0], rA2: rA[1], rB2: rB[1],
+                inverseMassA: mA, inverseInertiaA: iA, inverseMassB: mB, inverseInertiaB: iB),
+               let x = block.solve(normalVelocity: SIMD2(normalVelocity(0), normalVelocity(1)), bias: target,
+                                   accumulated: old,
+                                   normalMass: SIMD2(first.normalMass[lane], second.normalMass[lane]))
+            {
+                new = x
+                apply(x.x - old.x, 0)
+                apply(x.y - old.y, 1)
+            } else {
+                let mass = SIMD2(first.normalMass[lane], second.normalMass[lane])
+                for (j, active) in [active1, active2].enumerated() where active {
+                    new[j] = max(old[j] - mass[j] * (normalVelocity(j) - target[j]), 0)
+                    apply(new[j] - old[j], j)
+                }
+            }
+            first.normalImpulse[lane] = new.x
+            second.normalImpulse[lane] = new.y
+            if a >= 0 { bodies.velocity[a] = vA; bodies.angularVelocity[a] = wA }
+            if b >= 0 { bodies.velocity[b] = vB; bodies.angularVelocity[b] = wB }
+        }
     }
 }

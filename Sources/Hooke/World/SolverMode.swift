@@ -18,6 +18,11 @@ public enum SolverMode: Sendable, Hashable {
     /// A deliberate difference from UIKit: tall stacks stand and the step is cheaper
     /// (Docs/collisions.md has the measurements), but trajectories are not UIKit's.
     /// `velocityIterations` is not used; `positionIterations` applies to rigid joints.
+    ///
+    /// `substeps` is 2…64. One substep is refused: it leaves a single pass of the two
+    /// points of a face contact one after the other, and a box flicked flat at a wall at
+    /// 20 000 pt/s keeps some 13% of its approach speed and crosses the wall; from two
+    /// substeps on it stops within about 1 pt (Docs/collisions.md).
     case softStep(substeps: Int)
 
     /// Box2D v3's default: four substeps.

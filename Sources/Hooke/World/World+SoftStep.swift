@@ -38,14 +38,14 @@ extension World {
             for k in scratch.islandJoints {
                 scratch.joints.prepare(k, &bodies, timestep: hs, warmStartRatio: i == 0 ? ratio : 1)
             }
-            softContactPass { $0.warmStart($1) }
+            softContactPass(.warmStart, substep: hs)
             for k in scratch.islandJoints { scratch.joints.solveVelocity(k, &bodies) }
-            softContactPass { $0.solve($1, inverseTimestep: 1 / hs, useBias: true) }
+            softContactPass(.solve, substep: hs)
             integrateSubstepPositions(hs, stepTimestep: h)
             for k in scratch.islandJoints { scratch.joints.solveVelocity(k, &bodies) }
-            softContactPass { $0.solve($1, inverseTimestep: 1 / hs, useBias: false) }
+            softContactPass(.relax, substep: hs)
         }
-        softContactPass { $0.applyRestitution($1, threshold: ContactSolver.restitutionThreshold) }
+        softContactPass(.restitution, substep: hs)
         storeSoftContactImpulses()
         for k in scratch.islandJoints {
             let r = scratch.joints.references[k]
@@ -69,16 +69,26 @@ extension World {
         }
     }
 
-    /// Sets up the island contacts: anchors from the manifold points, 1/K along the
-    /// normal and the tangent, the approach speed for restitution, softness (twice as
-    /// stiff against a boundary or an anchored body, as Box2D v3), and the stored
-    /// impulses scaled by hₛ/hₛ(previous).
+    /// Sets up the island contacts, straight into their bundles (`assignSoftContactLanes`):
+    /// anchors from the manifold points, 1/K along the normal and the tangent, the
+    /// approach speed for restitution, softness (twice as stiff against a boundary or an
+    /// anchored body, as Box2D v3), and the stored impulses scaled by hₛ/hₛ(previous).
     private mutating func prepareSoftContacts(substep hs: Double, warmStartRatio ratio: Double) {
         let hertz = min(SoftContact.hertz, 0.25 / hs)
         let dynamic = Softness(hertz: hertz, dampingRatio: SoftContact.dampingRatio, timestep: hs)
         let anchored = Softness(hertz: 2 * hertz, dampingRatio: SoftContact.dampingRatio, timestep: hs)
+        // The island contacts in storage order: the contact list is large and read
+        // once per step, and reading it in island order (a walk over the contact
+        // graph) would miss the cache on nearly every contact.
+        scratch.softOrder.removeAll(keepingCapacity: true)
+        scratch.softOrder.append(contentsOf: repeatElement(false, count: contacts.contacts.count))
+        for c in scratch.islandContacts { scratch.softOrder[c] = true }
         scratch.softContacts.removeAll(keepingCapacity: true)
-        for c in scratch.islandContacts {
+        for c in scratch.softOrder.indices where scratch.softOrder[c] { scratch.softContacts.append(c) }
+        assignSoftContactLanes()
+        scratch.softBundles.removeAll(keepingCapacity: true)
+        scratch.softBundles.append(contentsOf: repeatElement(SoftContactBundle(), count: scratch.softBundleCount))
+        for (e, c) in scratch.softContacts.enumerated() {
             let contact = contacts.contacts[c]
             let a = contact.bodyA, b = contact.bodyB
             let m = contact.manifold
@@ -110,29 +120,30 @@ extension World {
                 p.relativeVelocity = Planar.dot(n, SoftContact.relativeVelocity(vA, wA, p.anchorA, vB, wB, p.anchorB))
                 if j == 0 { sc.first = p } else { sc.second = p }
             }
-            scratch.softContacts.append(sc)
+            let place = scratch.softLane[e]
+            scratch.softBundles[Int(place >> 2)].set(Int(place & 3), sc)
         }
-        orderSoftContactsByColour()
     }
 
-    /// Reorders the soft contacts by a greedy colouring of the contact graph: a contact
-    /// takes the lowest colour that neither of its dynamic bodies has yet (anchored
-    /// bodies and boundaries are never written, so they do not count), and the
-    /// contacts are solved colour by colour, in island order within a colour, four at
-    /// a time in the lanes of a `SoftContactBundle` (contacts of one colour share no
-    /// dynamic body; Box2D v3 colours its constraint graph the same way, for SIMD lanes
-    /// and threads). Contacts that find none of 63 colours free go last, one per
-    /// bundle, in island order.
-    private mutating func orderSoftContactsByColour() {
+    /// Gives each contact of `softContacts` its bundle and lane by a greedy colouring of
+    /// the contact graph: a contact takes the lowest colour that neither of its dynamic
+    /// bodies has yet (anchored bodies and boundaries are never written, so they do not
+    /// count). Bundles hold four contacts of one colour, in storage order, and are solved
+    /// colour by colour: contacts of one colour share no dynamic body, so their lanes
+    /// never write the same body (Box2D v3 colours its constraint graph the same way,
+    /// for SIMD lanes and threads). Contacts that find none of 63 colours free go last,
+    /// one per bundle. Sets `softLane[e]` = 4·bundle + lane and
+    /// `softBundleCount`.
+    private mutating func assignSoftContactLanes() {
         let list = scratch.softContacts
         if scratch.colourMask.count < bodies.count {
             scratch.colourMask += Array(repeating: 0, count: bodies.count - scratch.colourMask.count)
         }
         let overflow = 63
-        var colourOf = [UInt8](repeating: 0, count: list.count)
-        var start = [Int](repeating: 0, count: overflow + 2)
-        for (e, sc) in list.enumerated() {
-            let a = Int(sc.bodyA), b = Int(sc.bodyB)
+        scratch.softLane.removeAll(keepingCapacity: true)
+        var count = [Int](repeating: 0, count: overflow + 1)
+        for c in list {
+            let a = Int(contacts.contacts[c].bodyA), b = Int(contacts.contacts[c].bodyB)
             let movesA = a >= 0 && !bodies.isStatic[a], movesB = b >= 0 && !bodies.isStatic[b]
             let taken = (movesA ? scratch.colourMask[a] : 0) | (movesB ? scratch.colourMask[b] : 0)
             let colour = min((~taken).trailingZeroBitCount, overflow)
@@ -140,42 +151,37 @@ extension World {
                 if movesA { scratch.colourMask[a] |= 1 << UInt64(colour) }
                 if movesB { scratch.colourMask[b] |= 1 << UInt64(colour) }
             }
-            colourOf[e] = UInt8(colour)
-            start[colour + 1] += 1
+            scratch.softLane.append(colour)
+            count[colour] += 1
         }
-        for c in 0...overflow { start[c + 1] += start[c] }
-        var ordered = list
-        for (e, sc) in list.enumerated() {
-            let c = Int(colourOf[e])
-            ordered[start[c]] = sc
-            start[c] += 1
+        for c in list {
+            let a = Int(contacts.contacts[c].bodyA), b = Int(contacts.contacts[c].bodyB)
+            if a >= 0 { scratch.colourMask[a] = 0 }
+            if b >= 0 { scratch.colourMask[b] = 0 }
         }
-        for sc in list {
-            if sc.bodyA >= 0 { scratch.colourMask[Int(sc.bodyA)] = 0 }
-            if sc.bodyB >= 0 { scratch.colourMask[Int(sc.bodyB)] = 0 }
+        // First lane (4·bundle) of each colour; the overflow colour's contacts take a
+        // whole bundle each.
+        var next = [Int](repeating: 0, count: overflow + 1)
+        var lanes = 0
+        for colour in 0..<overflow {
+            next[colour] = lanes
+            lanes += (count[colour] + 3) / 4 * 4
         }
-        // Bundles of four lanes: consecutive contacts of one colour; a contact of no
-        // colour alone in its bundle.
-        scratch.softBundles.removeAll(keepingCapacity: true)
-        var colourStart = 0
-        for c in 0...overflow {
-            let colourEnd = start[c]
-            let width = c == overflow ? 1 : 4
-            var e = colourStart
-            while e < colourEnd {
-                var bundle = SoftContactBundle()
-                for lane in 0..<min(width, colourEnd - e) { bundle.set(lane, ordered[e + lane]) }
-                scratch.softBundles.append(bundle)
-                e += width
-            }
-            colourStart = colourEnd
+        next[overflow] = lanes
+        for e in scratch.softLane.indices {
+            let colour = scratch.softLane[e]
+            scratch.softLane[e] = next[colour]
+            next[colour] += colour == overflow ? 4 : 1
         }
+        scratch.softBundleCount = (lanes + 4 * count[overflow]) / 4
     }
 
-    /// Runs `body` on every bundle of soft contacts in colour order, with the body
-    /// columns as raw pointers.
-    @inline(__always)
-    private mutating func softContactPass(_ body: (inout SoftContactBundle, SoftBodyState) -> Void) {
+    enum SoftContactPassKind { case warmStart, solve, relax, restitution }
+
+    /// One pass of `kind` over every bundle of soft contacts in colour order, with the
+    /// body columns as raw pointers. Each kind has its own loop, so that the bundle's
+    /// method is inlined into it.
+    private mutating func softContactPass(_ kind: SoftContactPassKind, substep hs: Double) {
         scratch.softBundles.withUnsafeMutableBufferPointer { list in
             bodies.velocity.withUnsafeMutableBufferPointer { v in
                 bodies.angularVelocity.withUnsafeMutableBufferPointer { w in
@@ -183,7 +189,18 @@ extension World {
                         scratch.stepRotation.withUnsafeMutableBufferPointer { q in
                             let state = SoftBodyState(velocity: v.baseAddress!, angularVelocity: w.baseAddress!,
                                                       center: c.baseAddress!, rotation: q.baseAddress!)
-                            for e in list.indices { body(&list[e], state) }
+                            let inverse = 1 / hs
+                            switch kind {
+                            case .warmStart:
+                                for e in list.indices { list[e].warmStart(state) }
+                            case .solve:
+                                for e in list.indices { list[e].solve(state, inverseTimestep: inverse, useBias: true) }
+                            case .relax:
+                                for e in list.indices { list[e].solve(state, inverseTimestep: inverse, useBias: false) }
+                            case .restitution:
+                                let threshold = ContactSolver.restitutionThreshold
+                                for e in list.indices { list[e].applyRestitution(state, threshold: threshold) }
+                            }
                         }
                     }
                 }

@@ -347,10 +347,15 @@ struct StepScratch: Sendable {
     var islandContacts: [Int] = []
     var islandContactStart: [Int] = []
     var contactConstraints: [ContactVelocityConstraint] = []
-    /// The soft step's contacts, and each body's rotation since the step's start as
-    /// (cos, sin), by slot: (1, 0) outside the soft step.
-    var softContacts: [SoftContact] = []
+    /// The soft step's contacts in SIMD bundles, and each body's rotation since the
+    /// step's start as (cos, sin), by slot: (1, 0) outside the soft step.
     var softBundles: [SoftContactBundle] = []
+    /// The island contacts in storage order, and a flag per contact to sort them.
+    var softContacts: [Int] = []
+    var softOrder: [Bool] = []
+    /// Each island contact's place in `softBundles`: 4·bundle + lane.
+    var softLane: [Int] = []
+    var softBundleCount = 0
     var stepRotation: [SIMD2<Double>] = []
     /// Colours taken by each body's contacts while the soft contacts are coloured (a
     /// bit per colour); all zero outside.

@@ -40,8 +40,8 @@ public struct WorldConfiguration: Sendable, Hashable {
             throw .invalidParameter("maximumStepsPerAdvance", value: Double(maximumStepsPerAdvance),
                                     requirement: ">= 1")
         }
-        if case let .softStep(substeps) = solver, !(1...64).contains(substeps) {
-            throw .invalidParameter("solver.softStep.substeps", value: Double(substeps), requirement: "in 1...64")
+        if case let .softStep(substeps) = solver, !(2...64).contains(substeps) {
+            throw .invalidParameter("solver.softStep.substeps", value: Double(substeps), requirement: "in 2...64")
         }
     }
 }
