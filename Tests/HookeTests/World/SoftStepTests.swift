@@ -99,9 +99,10 @@ final class SoftStepTests: XCTestCase {
     ///
     /// Skipped: restitution is applied to the two points one after the other in a single
     /// pass. The first corner's impulse (effective mass m/2.5) gives that corner e·v but
-    /// also turns the box, so the second corner pushes less, and a 40 pt box dropped
-    /// 300 pt with e = 0.8 leaves at (17.8, −546.3) pt/s, ω = 3.68 rad/s, and rises
-    /// 147.6 pt instead of 192 ± 6.8 (the UIKit solver's block solve: (0, −626.7) pt/s, ω = 0, 195.4 pt).
+    /// goes largely into turning the box; the second corner's undoes most of the turn,
+    /// and together they give the centre only 0.88·e·v and leave a spin: a 40 pt box
+    /// dropped 300 pt with e = 0.8 leaves at (17.8, −546.3) pt/s, ω = 3.68 rad/s, and
+    /// rises 147.6 pt instead of 192 ± 6.8 (the UIKit solver's block solve: (0, −626.7) pt/s, ω = 0, 195.4 pt).
     /// Reversing the normal velocity of both points at once (a 2 × 2 solve, or iterating
     /// the pass) gives the symmetric answer.
     func testFlatBoxReboundsWithoutSpin() throws {
@@ -568,8 +569,9 @@ final class SoftStepTests: XCTestCase {
     /// continuous collision's target, 484.5. The two points of the flat contact are
     /// solved one after the other, once per substep: the first point's impulse
     /// (effective mass m/2.5, softness s_m = 0.986 at 60 Hz for hₛ = 1/120 s) stops its
-    /// corner but turns the box, the second corner then pushes less than half, and the
-    /// centre still approaches at about 0.13·v (2700 of 20 000 pt/s). With one substep
+    /// corner but goes largely into turning the box, the second's undoes the turn, and
+    /// together they take only 87 % of the approach: the centre still approaches at
+    /// about 0.13·v (2640 of 20 000 pt/s). With one substep
     /// the position is integrated over the whole step at that speed — 22 pt, past the
     /// surface — before the relax pass; with more, later passes catch it within a
     /// shorter substep.
