@@ -305,8 +305,9 @@ final class SoftStepTests: XCTestCase {
     private struct Sink {
         /// At 0.35, 0.40 and 0.45 s, before the body can fall asleep (0.5 s below 1 pt/s).
         var samples: [Double]
-        /// The largest at the end of any step, and at the end of the run.
+        /// The largest at the end of any step.
         var largest: Double
+        /// At the end of the run (1.5 s), asleep.
         var final: Double
 
         /// Where the approach is heading: the limit of a geometric approach through the
