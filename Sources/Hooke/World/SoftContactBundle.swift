@@ -150,26 +150,22 @@ extension SoftBundlePoint {
                 normalImpulse * f.normalY - tangentImpulse * f.normalX, self, &a, &b)
     }
 
-    /// The normal impulse; `rate`, `massScale`, `impulseScale` are the spring's (all
-    /// rigid when relaxing).
+    /// The spring's terms for this point at its current separation s: the velocity
+    /// bias, the mass scale and the impulse scale. s > 0 (apart): a speculative, rigid
+    /// constraint with bias s/h, which lets the gap close in this substep and no further;
+    /// s ≤ 0: the spring (`rate`, `massScale`, `impulseScale`), pushing apart at most
+    /// 300 pt/s — all rigid and without bias when relaxing.
     @inline(__always)
-    mutating func solveNormal(_ f: LaneFrame, _ poseA: LanePoses, _ poseB: LanePoses,
-                              _ a: inout LaneVelocities, _ b: inout LaneVelocities,
-                              rate: Lanes, massScale: Lanes, impulseScale: Lanes, inverseTimestep: Double) {
+    func springTerms(_ f: LaneFrame, _ poseA: LanePoses, _ poseB: LanePoses,
+                     rate: Lanes, massScale: Lanes, impulseScale: Lanes, inverseTimestep: Double)
+        -> (bias: Lanes, massScale: Lanes, impulseScale: Lanes) {
         let pa = poseA.place(anchorAX, anchorAY), pb = poseB.place(anchorBX, anchorBY)
         let s = separation + (pb.x - pa.x) * f.normalX + (pb.y - pa.y) * f.normalY
         let speculative = s .> 0
         let bias = lanesMax(rate * s, Lanes(repeating: -SoftContact.maximumPushSpeed))
             .replacing(with: s * inverseTimestep, where: speculative)
-        let ms = massScale.replacing(with: 1, where: speculative)
-        let si = impulseScale.replacing(with: 0, where: speculative)
-        let vn = f.relativeVelocity(self, a, b).normal
-        let impulse = -normalMass * ms * (vn + bias) - si * normalImpulse
-        let accumulated = lanesMax(normalImpulse + impulse, .zero)
-        let applied = accumulated - normalImpulse
-        normalImpulse = accumulated
-        maxNormalImpulse = lanesMax(maxNormalImpulse, applied)
-        f.apply(applied * f.normalX, applied * f.normalY, self, &a, &b)
+        return (bias, massScale.replacing(with: 1, where: speculative),
+                impulseScale.replacing(with: 0, where: speculative))
     }
 
     /// The friction impulse, the accumulated one within ±μ·λₙ.
@@ -195,6 +191,11 @@ struct SoftContactBundle: Sendable {
     var inverseMassA = Lanes.zero, inverseInertiaA = Lanes.zero
     var inverseMassB = Lanes.zero, inverseInertiaB = Lanes.zero
     var biasRate = Lanes.zero, massScale = Lanes(repeating: 1), impulseScale = Lanes.zero
+    /// Two-point lanes: K₁₂ = n·(the velocity change at point 2 per unit impulse at
+    /// point 1), and K⁻¹ where K is well conditioned (`hasBlock` ≠ 0; see `ContactBlock`).
+    var coupling = Lanes.zero
+    var inverse11 = Lanes.zero, inverse12 = Lanes.zero, inverse22 = Lanes.zero
+    var hasBlock = SIMD4<Int64>.zero
     var first = SoftBundlePoint()
     var second = SoftBundlePoint()
 
@@ -215,7 +216,23 @@ struct SoftContactBundle: Sendable {
         massScale[lane] = c.softness.massScale
         impulseScale[lane] = c.softness.impulseScale
         first.set(lane, c.first)
-        if c.pointCount == 2 { second.set(lane, c.second) }
+        guard c.pointCount == 2 else { return }
+        second.set(lane, c.second)
+        let n = c.normal
+        let rn1A = Planar.cross(c.first.anchorA, n), rn1B = Planar.cross(c.first.anchorB, n)
+        let rn2A = Planar.cross(c.second.anchorA, n), rn2B = Planar.cross(c.second.anchorB, n)
+        coupling[lane] = c.inverseMassA + c.inverseMassB + c.inverseInertiaA * rn1A * rn2A
+            + c.inverseInertiaB * rn1B * rn2B
+        if let block = ContactBlock(
+            normal: n, rA1: c.first.anchorA, rB1: c.first.anchorB, rA2: c.second.anchorA, rB2: c.second.anchorB,
+            inverseMassA: c.inverseMassA, inverseInertiaA: c.inverseInertiaA,
+            inverseMassB: c.inverseMassB, inverseInertiaB: c.inverseInertiaB)
+        {
+            inverse11[lane] = block.inv11
+            inverse12[lane] = block.inv12
+            inverse22[lane] = block.inv22
+            hasBlock[lane] = 1
+        }
     }
 
     var frame: LaneFrame {
@@ -235,12 +252,9 @@ struct SoftContactBundle: Sendable {
         b.store(bodies, bodyB)
     }
 
-    /// One pass: the normal impulses of both points, then friction (see
-    /// `SolverMode.softStep` and `Softness`). Per point, with s the current separation:
-    /// s > 0 is a speculative, rigid constraint with bias s/h (the gap may close in
-    /// this substep, no further); s ≤ 0 with `useBias` is the soft spring, bias
-    /// max(b·s, −300 pt/s); s ≤ 0 without (relaxing) is rigid with no bias. The
-    /// accumulated normal impulse stays ≥ 0; the tangent one within ±μ·λₙ.
+    /// One pass: the normal impulses of both points (`SoftBundlePoint.springTerms`;
+    /// accumulated ≥ 0), then friction (accumulated within ±μ·λₙ). See
+    /// `SolverMode.softStep` and `Softness`.
     @inline(__always)
     mutating func solve(_ bodies: SoftBodyState, inverseTimestep: Double, useBias: Bool) {
         var a = LaneVelocities(bodies, bodyA), b = LaneVelocities(bodies, bodyB)
@@ -249,10 +263,34 @@ struct SoftContactBundle: Sendable {
         let rate = useBias ? biasRate : .zero
         let ms = useBias ? massScale : Lanes(repeating: 1)
         let si = useBias ? impulseScale : .zero
-        first.solveNormal(f, poseA, poseB, &a, &b, rate: rate, massScale: ms, impulseScale: si,
-                          inverseTimestep: inverseTimestep)
-        second.solveNormal(f, poseA, poseB, &a, &b, rate: rate, massScale: ms, impulseScale: si,
-                           inverseTimestep: inverseTimestep)
+        let t1 = first.springTerms(f, poseA, poseB, rate: rate, massScale: ms, impulseScale: si,
+                                   inverseTimestep: inverseTimestep)
+        let t2 = second.springTerms(f, poseA, poseB, rate: rate, massScale: ms, impulseScale: si,
+                                    inverseTimestep: inverseTimestep)
+        let vn1 = f.relativeVelocity(first, a, b).normal, vn2 = f.relativeVelocity(second, a, b).normal
+        let l1 = first.normalImpulse, l2 = second.normalImpulse
+        // One point after the other: point 1's increment d1 changes point 2's normal
+        // velocity by K₁₂·d1 before point 2 is solved.
+        let d1 = lanesMax(l1 - first.normalMass * t1.massScale * (vn1 + t1.bias) - t1.impulseScale * l1, .zero) - l1
+        let vn2After = vn2 + coupling * d1
+        let d2 = lanesMax(l2 - second.normalMass * t2.massScale * (vn2After + t2.bias) - t2.impulseScale * l2, .zero)
+            - l2
+        // Both at once: Δλ = −S_m·K⁻¹(vₙ + b) − S_i·λ, taken where K is well conditioned
+        // and both accumulated impulses stay ≥ 0. Solving one point after the other
+        // would turn a body that meets a surface flat (each point's impulse also moves
+        // the other), and one pass per substep would not undo it.
+        let r1 = vn1 + t1.bias, r2 = vn2 + t2.bias
+        let b1 = l1 - t1.massScale * (inverse11 * r1 + inverse12 * r2) - t1.impulseScale * l1
+        let b2 = l2 - t2.massScale * (inverse12 * r1 + inverse22 * r2) - t2.impulseScale * l2
+        let together = (hasBlock .!= 0) .& (b1 .>= 0) .& (b2 .>= 0)
+        let applied1 = d1.replacing(with: b1 - l1, where: together)
+        let applied2 = d2.replacing(with: b2 - l2, where: together)
+        first.normalImpulse = l1 + applied1
+        second.normalImpulse = l2 + applied2
+        first.maxNormalImpulse = lanesMax(first.maxNormalImpulse, applied1)
+        second.maxNormalImpulse = lanesMax(second.maxNormalImpulse, applied2)
+        f.apply(applied1 * f.normalX, applied1 * f.normalY, first, &a, &b)
+        f.apply(applied2 * f.normalX, applied2 * f.normalY, second, &a, &b)
         first.solveFriction(f, &a, &b)
         second.solveFriction(f, &a, &b)
         a.store(bodies, bodyA)

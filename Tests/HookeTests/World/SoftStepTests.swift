@@ -85,28 +85,12 @@ final class SoftStepTests: XCTestCase {
         XCTAssertEqual(above, 16, accuracy: 2 * g * h / v * 16 + 2 + v * h / 8)
     }
 
-    /// Tests of behaviour the soft step gets wrong today are kept but skipped while this
-    /// is true: two-point restitution (`testFlatBoxReboundsWithoutSpin`) and what follows
-    /// from it (`testFlickedBoxStaysInside`), and a box flicked through a wall with one
-    /// substep (`testFlickedBoxStopsAtAWallWithOneSubstep`).
-    private static let knownSoftStepDefects = true
-
     /// A box dropped flat hits the floor with both bottom corners at once; by symmetry the
     /// floor's impulse passes through its centre, so it rebounds without turning or
     /// drifting sideways, at e·v, to e²·H like the disc (same tolerance). Spin and drift
     /// are allowed 1 % of the rebound speed e·v at the corners (|ω|·20 pt, |vₓ|), room for
     /// a solver that converges on the symmetric answer by iterating.
-    ///
-    /// Skipped: restitution is applied to the two points one after the other in a single
-    /// pass. The first corner's impulse (effective mass m/2.5) gives that corner e·v but
-    /// goes largely into turning the box; the second corner's undoes most of the turn,
-    /// and together they give the centre only 0.88·e·v and leave a spin: a 40 pt box
-    /// dropped 300 pt with e = 0.8 leaves at (17.8, −546.3) pt/s, ω = 3.68 rad/s, and
-    /// rises 147.6 pt instead of 192 ± 6.8 (the UIKit solver's block solve: (0, −626.7) pt/s, ω = 0, 195.4 pt).
-    /// Reversing the normal velocity of both points at once (a 2 × 2 solve, or iterating
-    /// the pass) gives the symmetric answer.
     func testFlatBoxReboundsWithoutSpin() throws {
-        if Self.knownSoftStepDefects { throw XCTSkip("two-point restitution spins the box and loses height") }
         let e = 0.8, drop = 300.0, h = 1.0 / 120
         var world = try softWorld()
         // A 40 pt box's core touches the floor's (two 1 pt skins) when its centre is 22 pt above.
@@ -366,10 +350,17 @@ final class SoftStepTests: XCTestCase {
     /// ω² for a contact of `hertz`, 1/s².
     private func omega2(_ hertz: Double) -> Double { (2 * Double.pi * hertz) * (2 * Double.pi * hertz) }
 
-    /// m/m_eff for one of the two points of a 40 pt square of mass m lying flat on a
-    /// surface: the points are at its bottom corners, 20 pt from the centre across the
-    /// normal, and I = m(w² + h²)/12, so 1/m_eff = 1/m + 20²/I = 2.5/m.
-    private let squareLever = 1 + 20.0 * 20.0 * 12 / (40 * 40 + 40 * 40)
+    /// m·(K₁₁ + K₁₂) for the two points of a 40 pt square of mass m lying flat on a
+    /// surface. The soft step solves a face contact's two points together, so its spring
+    /// acts through the 2 × 2 block K and the static deflection is s = K·F/ω²; with equal
+    /// loads F on both points, s = (K₁₁ + K₁₂)·F/ω². The points are the bottom corners,
+    /// ±20 pt from the centre across the normal, I = m(w² + h²)/12, so K₁₁ = 1/m + 20²/I
+    /// = 2.5/m and K₁₂ = 1/m − 20²/I = −0.5/m: the lever terms cancel and the square sinks
+    /// like a point mass, m·(K₁₁ + K₁₂) = 2.
+    private let squareBlock: Double = {
+        let lever = 20.0 * 20.0 * 12 / (40 * 40 + 40 * 40)
+        return (1 + lever) + (1 - lever)
+    }()
 
     /// Checks a measured sink against the static deflection `expected`.
     ///
@@ -415,28 +406,28 @@ final class SoftStepTests: XCTestCase {
         assertSink(sink, deflection: g / omega2(60), "disc on boundary")
     }
 
-    /// A box has two points, F = m·g/2 each, m_eff = m/2.5: s = 1.25·g/ω² = 0.0088 pt.
+    /// A box has two points, F = m·g/2 each: s = (g/2)·2/ω² = g/ω² = 0.0070 pt.
     func testRestingBoxSinksByTheStaticDeflection() throws {
         let sink = try restingSink(disc: false).bottom
-        assertSink(sink, deflection: (g / 2) * squareLever / omega2(60), "box on boundary")
+        assertSink(sink, deflection: (g / 2) * squareBlock / omega2(60), "box on boundary")
     }
 
     /// The 30 Hz contact between two dynamic bodies: a box on a box on the floor. The top
-    /// contact's points carry F = m·g/2 with 1/m_eff = 2 × 2.5/m (both boxes turn), so
-    /// s = (g/2)·5/ω²(30 Hz) = 0.070 pt; the floor's carry both boxes, F = m·g per point:
-    /// s = g·2.5/ω²(60 Hz) = 0.018 pt.
+    /// contact's points carry F = m·g/2 and its block sums both boxes' mobilities,
+    /// K₁₁ + K₁₂ = 2 × 2/m, so s = (g/2)·4/ω²(30 Hz) = 0.056 pt; the floor's carry both
+    /// boxes, F = m·g per point: s = g·2/ω²(60 Hz) = 0.014 pt.
     func testStackedBoxSinksByTheDynamicContactDeflection() throws {
         let (bottom, top) = try restingSink(disc: false, stacked: true)
-        assertSink(try XCTUnwrap(top), deflection: (g / 2) * 2 * squareLever / omega2(30), "box on box")
-        assertSink(bottom, deflection: g * squareLever / omega2(60), "two boxes on boundary")
+        assertSink(try XCTUnwrap(top), deflection: (g / 2) * 2 * squareBlock / omega2(30), "box on box")
+        assertSink(bottom, deflection: g * squareBlock / omega2(60), "two boxes on boundary")
     }
 
-    /// The cap: one substep of 1/60 s allows at most 60/4 = 15 Hz, so a disc on a boundary
-    /// gets 2 × 15 = 30 Hz and sinks g/ω²(30 Hz) = 0.028 pt, four times the uncapped
-    /// 60 Hz deflection.
+    /// The cap: substeps of 1/60 s (three per 1/20 s step) allow at most 60/4 = 15 Hz, so
+    /// a disc on a boundary gets 2 × 15 = 30 Hz and sinks g/ω²(30 Hz) = 0.028 pt, four
+    /// times the uncapped 60 Hz deflection.
     func testContactStiffnessIsCappedAtAQuarterOfTheSubstepRate() throws {
-        let sink = try restingSink(timestep: 1.0 / 60, substeps: 1, disc: true).bottom
-        assertSink(sink, deflection: g / omega2(30), "disc on boundary, one 1/60 s substep")
+        let sink = try restingSink(timestep: 1.0 / 20, substeps: 3, disc: true).bottom
+        assertSink(sink, deflection: g / omega2(30), "disc on boundary, substeps of 1/60 s")
     }
 
     // MARK: - 6. Continuous collision
@@ -475,21 +466,7 @@ final class SoftStepTests: XCTestCase {
     }
 
     /// The same with a 20 pt box, whose contacts with a wall have two points.
-    ///
-    /// Skipped: the soft step's restitution spins a box that hits a wall flat (see
-    /// `testFlatBoxReboundsWithoutSpin`), and a box spinning near the step's rotation
-    /// limit (π/2 per step) then crosses a wall. Along +x the first hit (step 2) leaves
-    /// v = (−14 111, −485) pt/s and ω = 188.9 rad/s where the UIKit solver leaves
-    /// (−16 000, 0) and 0. At step 18 continuous collision stops the box at its time of
-    /// impact with the left wall (cores 0.62 pt apart) keeping v = (−7285, 1368) pt/s and
-    /// ω = −188.5 rad/s; step 19 starts within that stage's target distance, so it is
-    /// left to the contact, whose manifold is taken once at the step's start and holds
-    /// the corner it found while the box turns by π/2: the centre ends at x = −8.07 and
-    /// keeps going. Along (0.6, 0.8) the same happens at the top wall (step 13,
-    /// y = −7.98). The crossing itself is not the soft step's alone: boxes thrown
-    /// spinning at anchored walls without restitution get through with either solver.
     func testFlickedBoxStaysInside() throws {
-        if Self.knownSoftStepDefects { throw XCTSkip("a spinning box crosses the boundary (soft-step restitution spins it)") }
         for direction in Self.flickDirections {
             let (escaped, bounced) = try flick(.rectangle(width: 20, height: 20), direction)
             XCTAssertNil(escaped, "\(direction): left the bounds at step \(escaped ?? -1)")
@@ -499,8 +476,16 @@ final class SoftStepTests: XCTestCase {
 
     /// Continuous collision covers anchored items too: a 20 pt box flicked at 20 000 pt/s
     /// at an anchored wall 10 pt thick (near face at x = 495) stays on its side, and
-    /// comes back (elasticity 0.2).
+    /// comes back (elasticity 0.2). Continuous collision stops it where the skins overlap
+    /// by 1.5 pt; the contact is soft, so in its first substep it takes only the share
+    /// s_m of the approach speed and the box moves on by at most (1 − s_m)·v·hₛ before
+    /// the relax pass stops it: with 2 × 30 Hz against an anchored body, ζ = 10 and
+    /// hₛ = 1/480 s, s_m = 0.942 and that is 2.4 pt, so the box's face may pass the
+    /// wall's by at most that.
     func testFlickedBoxDoesNotTunnelThroughAnAnchoredWall() throws {
+        let hs = 1.0 / 480, omega = 2 * Double.pi * 60
+        let a2 = hs * omega * (2 * 10 + hs * omega)
+        let yield = (1 - a2 / (1 + a2)) * 20_000 * hs
         var world = try softWorld()
         let wall = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 400), center: SIMD2(500, 300),
                                                        properties: CollisionScene.material(anchored: true)))
@@ -509,7 +494,7 @@ final class SoftStepTests: XCTestCase {
         try world.addBehavior(.collision(CollisionBehavior(items: [wall, box])))
         for step in 0..<60 {
             world.step()
-            XCTAssertLessThan(try world.body(box).center.x, 495 - 10, "step \(step)")
+            XCTAssertLessThan(try world.body(box).center.x, 495 - 10 + yield, "step \(step)")
         }
         XCTAssertLessThan(try world.body(box).velocity.x, 0)
     }
@@ -560,25 +545,6 @@ final class SoftStepTests: XCTestCase {
 
     func testFlickedBoxStopsAtAWallForSeveralSubstepCounts() throws {
         try assertFlicksStop(substeps: [2, 4, 8, 64])
-    }
-
-    /// Skipped: with one substep a flicked box goes through. Against the boundary its
-    /// centre reaches x = 652 at 20 000 pt/s and moves on at +698 pt/s (564 and +347 at
-    /// 10 000); against the anchored wall x = 765 and +1093 pt/s (631 and +626 at 10 000;
-    /// at 5000 it reaches 495.3 and comes back). With two substeps the centre stops at
-    /// 486.1 at most, 1.1 pt past where the skins meet; the UIKit solver stops it at
-    /// continuous collision's target, 484.5. The two points of the flat contact are
-    /// solved one after the other, once per substep: the first point's impulse
-    /// (effective mass m/2.5, softness s_m = 0.986 at 60 Hz for hₛ = 1/120 s) stops its
-    /// corner but goes largely into turning the box, the second's undoes the turn, and
-    /// together they take only 87 % of the approach: the centre still approaches at
-    /// about 0.13·v (2640 of 20 000 pt/s). With one substep
-    /// the position is integrated over the whole step at that speed — 22 pt, past the
-    /// surface — before the relax pass; with more, later passes catch it within a
-    /// shorter substep.
-    func testFlickedBoxStopsAtAWallWithOneSubstep() throws {
-        if Self.knownSoftStepDefects { throw XCTSkip("with one substep a box flicked at 10 000 pt/s or more passes through a wall") }
-        try assertFlicksStop(substeps: [1])
     }
 
     // MARK: - 7. Contact events
@@ -643,8 +609,10 @@ final class SoftStepTests: XCTestCase {
 
     // MARK: - 8. Validation
 
-    /// The substep count must lie in 1…64: 0 and 65 are refused by `World(configuration:)`
-    /// and by `setConfiguration(_:)` with an error naming it; 1 and 64 are accepted.
+    /// The substep count must lie in 2…64: 0, 1 and 65 are refused by
+    /// `World(configuration:)` and by `setConfiguration(_:)` with an error naming it; 2
+    /// and 64 are accepted (one substep lets a flicked box through a wall:
+    /// `SolverMode.softStep`).
     func testSubstepCountIsValidated() throws {
         func assertRejects(_ substeps: Int, file: StaticString = #filePath, line: UInt = #line,
                            _ body: () throws -> Void) {
@@ -656,14 +624,14 @@ final class SoftStepTests: XCTestCase {
                 XCTAssertEqual(value, Double(substeps), file: file, line: line)
             }
         }
-        for n in [0, 65, -1] {
+        for n in [0, 1, 65, -1] {
             let configuration = WorldConfiguration(solver: .softStep(substeps: n))
             assertRejects(n) { _ = try World(configuration: configuration) }
             var world = try World()
             assertRejects(n) { try world.setConfiguration(configuration) }
             XCTAssertEqual(world.configuration.solver, .uikit)
         }
-        for n in [1, 64] {
+        for n in [2, 64] {
             XCTAssertNoThrow(try World(configuration: WorldConfiguration(solver: .softStep(substeps: n))))
         }
         XCTAssertEqual(SolverMode.softStep, .softStep(substeps: 4))
