@@ -89,7 +89,7 @@ enum ScenarioParser {
     // MARK: - world
 
     static func world(_ node: ScenarioNode) throws(ScenarioError) -> ScenarioWorld {
-        let o = try node.object(allowing: ["timestep", "bounds", "substeps"])
+        let o = try node.object(allowing: ["timestep", "bounds", "substeps", "solver"])
         let timestep = try o.optional("timestep")?.positive() ?? ScenarioDefaults.timestep
         var bounds: ScenarioWorld.Bounds?
         if let b = o.optional("bounds") {
@@ -98,8 +98,13 @@ enum ScenarioParser {
                 x: try a[0].number(), y: try a[1].number(),
                 width: try a[2].positive(), height: try a[3].positive())
         }
-        let substeps = try o.optional("substeps")?.positiveInteger()
-        return ScenarioWorld(timestep: timestep, bounds: bounds, substeps: substeps)
+        let solver = try o.optional("solver")?.oneOf(ScenarioWorld.Solver.self) ?? .uikit
+        let substepsNode = o.optional("substeps")
+        let substeps = try substepsNode?.positiveInteger()
+        if solver == .softStep, let n = substeps, !(2...64).contains(n) {
+            throw ScenarioError(path: substepsNode!.path, message: "the soft step takes 2 to 64 substeps, got \(n)")
+        }
+        return ScenarioWorld(timestep: timestep, bounds: bounds, substeps: substeps, solver: solver)
     }
 
     // MARK: - bodies

@@ -5,11 +5,23 @@ import Foundation
 // steps. `ScenarioSimulation` runs it; Docs/scenarios.md describes the result.
 
 extension Scenario {
-    /// The world's settings for this scenario: the step h = `world.timestep`, divided
-    /// into `world.substeps` solver steps when given; UIKit's iteration counts.
+    /// The world's settings for this scenario. UIKit's solver: the step h =
+    /// `world.timestep` divided into `world.substeps` world steps when given, UIKit's
+    /// iteration counts. The soft step: steps of h, each of `world.substeps` substeps
+    /// (4 by default).
     public var worldConfiguration: WorldConfiguration {
-        WorldConfiguration(timestep: world.timestep / Double(world.substeps ?? 1), isProfiling: false)
+        switch world.solver {
+        case .uikit:
+            return WorldConfiguration(timestep: world.timestep / Double(world.substeps ?? 1), isProfiling: false)
+        case .softStep:
+            return WorldConfiguration(timestep: world.timestep, isProfiling: false,
+                                      solver: .softStep(substeps: world.substeps ?? 4))
+        }
     }
+
+    /// World steps per scenario step: `world.substeps` with the UIKit solver (the soft
+    /// step substeps inside one world step).
+    var worldStepsPerStep: Int { world.solver == .uikit ? world.substeps ?? 1 : 1 }
 
     /// The first step boundary at or after `time` seconds: the smallest n with
     /// n·h ≥ time, where a boundary within 10⁻⁶ of a step counts as reached (so that

@@ -13,7 +13,8 @@
 /// - `samples()` reads the state after `step` steps, before that boundary's changes:
 ///   step 0 is the file's initial state.
 ///
-/// With `world.substeps` = s, each step of h runs s world steps of h/s.
+/// With the UIKit solver and `world.substeps` = s, each step of h runs s world steps of
+/// h/s; the soft step substeps within each world step.
 ///
 /// ```swift
 /// var run = try Scenario.parse(data).simulation()
@@ -66,7 +67,7 @@ public struct ScenarioSimulation: Sendable {
         }
         bodyHandles = handles
         handlesByID = byID
-        substeps = scenario.world.substeps ?? 1
+        substeps = scenario.worldStepsPerStep
         schedule = scenario.behaviors.map { b in
             (scenario.firstStep(atOrAfter: b.at), b.until.map { scenario.firstStep(atOrAfter: $0) })
         }

@@ -12,6 +12,22 @@ public struct ScenarioWorld: Sendable, Equatable {
     public let timestep: Double
     /// Reference bounds; required by a collision behaviour with `boundsAsBoundary`.
     public let bounds: Bounds?
-    /// World steps per timestep (≥ 1): each runs h/substeps; nil means 1.
+    /// With the UIKit solver, world steps per timestep (≥ 1), each of h/substeps; with
+    /// the soft step, its substeps (2…64). nil means 1 and 4.
     public let substeps: Int?
+    /// The contact and joint solver: `uikit` (default) or `soft-step`.
+    public let solver: Solver
+
+    /// The solvers a scenario can name (`SolverMode`).
+    public enum Solver: String, Sendable, Equatable, CaseIterable {
+        case uikit
+        case softStep = "soft-step"
+    }
+
+    public init(timestep: Double, bounds: Bounds?, substeps: Int?, solver: Solver = .uikit) {
+        self.timestep = timestep
+        self.bounds = bounds
+        self.substeps = substeps
+        self.solver = solver
+    }
 }

@@ -197,6 +197,47 @@ final class ScenarioWorldTests: XCTestCase {
         }
     }
 
+    /// `"solver": "soft-step"` selects the soft step with 4 substeps (or `substeps`),
+    /// each world step of h; 1 substep is refused at `world.substeps`, and so is an
+    /// unknown solver at `world.solver`. With the UIKit solver, substeps still split h.
+    func testSolverSelectsTheSoftStep() throws {
+        let body = #""bodies": [ { "id": "box", "size": [10, 10], "center": [0, 0] } ], "duration": 1"#
+        let soft = try scenario(#"{ "world": { "solver": "soft-step" }, "# + body + "}")
+        XCTAssertEqual(soft.worldConfiguration.solver, .softStep(substeps: 4))
+        XCTAssertEqual(soft.worldConfiguration.timestep, h)
+        let eight = try scenario(#"{ "world": { "solver": "soft-step", "substeps": 8 }, "# + body + "}")
+        XCTAssertEqual(eight.worldConfiguration.solver, .softStep(substeps: 8))
+        let uikit = try scenario(#"{ "world": { "solver": "uikit", "substeps": 2 }, "# + body + "}")
+        XCTAssertEqual(uikit.worldConfiguration.solver, .uikit)
+        XCTAssertEqual(uikit.worldConfiguration.timestep, h / 2)
+        for (json, path) in [(#"{ "world": { "solver": "soft-step", "substeps": 1 }, "#, "world.substeps"),
+                             (#"{ "world": { "solver": "box2d" }, "#, "world.solver")] {
+            XCTAssertThrowsError(try scenario(json + body + "}")) { error in
+                XCTAssertEqual((error as? ScenarioError)?.path, path)
+            }
+        }
+    }
+
+    /// Docs/examples/stack.json: an 8-row pyramid of 30 pt boxes on a floor, soft step.
+    /// It stands: after 3 s no box has moved sideways by 1 pt, the top box has sunk by
+    /// less than 2 pt (the soft contacts' static deflection, about 0.06 pt per loaded
+    /// contact, summed over 8 rows), and everything is at rest.
+    func testStackExampleStandsWithTheSoftStep() throws {
+        let s = try Scenario.parse(Data(contentsOf: ScenarioExamplesTests.examplesDirectory
+            .appendingPathComponent("stack.json")))
+        let samples = try s.run()
+        let first = Dictionary(samples.filter { $0.step == 0 }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let last = samples.filter { $0.step == samples.last!.step }
+        XCTAssertEqual(last.count, 2)
+        for sample in last {
+            let start = try XCTUnwrap(first[sample.id])
+            XCTAssertLessThan(abs(sample.center.x - start.center.x), 1, sample.id)
+            XCTAssertGreaterThanOrEqual(sample.center.y - start.center.y, 0, sample.id)
+            XCTAssertLessThan(sample.center.y - start.center.y, 2, sample.id)
+            XCTAssertEqual(sample.velocity, .zero, sample.id)
+        }
+    }
+
     /// A pin attachment (UIKit's pinAttachment at an anchor) keeps the item's point on
     /// the anchor: a bar pinned at its left end swings about it.
     func testPinAttachmentTurnsAboutItsAnchor() throws {
