@@ -24,9 +24,8 @@ import Dispatch
 /// because it is what the spring acts on: a step is d' = φ11·d + φ12·v,
 /// v' = φ21·d + φ22·v, reading and writing four columns and never the targets (the
 /// position x = tx + dx is formed only when it is read out; see `SpringBatchKernel`).
-/// Items are sorted by group: each group
-/// is one contiguous range of slots, so the hot loop runs over a range with a single Φ
-/// held in registers. Adding to a group (or removing from one) shifts every later group
+/// Items are sorted by group: each group is one contiguous range of slots, so the hot
+/// loop runs over a range with a single Φ held in registers. Adding to a group (or removing from one) shifts every later group
 /// by one slot by moving one item each, O(number of groups); within a group removal is a
 /// swap-remove. Slots therefore change; `Handle`s (index + generation) do not.
 ///
@@ -289,14 +288,13 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// The call stores the target and the displacement from it that keeps the position,
     /// d ← (t_old + d_old) − t_new (formed in `Double`, so that for `Float` the only
     /// rounding is that of the new displacement), and marks the item's rest threshold
-    /// pending; the
-    /// travel (a square root and an ulp) is measured at the start of the next `step`,
-    /// for all items retargeted since, by `armPendingTravel`. That is the same travel:
-    /// only `step` changes positions and velocities, so the state the next step starts
-    /// from is the state at the time of the retarget. (Retargeting the item again
-    /// before then simply moves the target the travel is measured to.) Retargeting an
-    /// interface's moving items every frame thus costs a few stores per item, like
-    /// writing a target into a plain array.
+    /// pending; the travel (a few multiplies and an ulp) is measured at the start of the
+    /// next `step`, for all items retargeted since, by `armPendingTravel`. That is the
+    /// same travel: only `step` changes displacements and velocities, so the state the
+    /// next step starts from is the state at the time of the retarget. (Retargeting the
+    /// item again before then simply moves the target the travel is measured to.)
+    /// Retargeting an interface's moving items every frame thus costs a few loads, adds
+    /// and stores per item.
     ///
     /// - Precondition: `target` is finite and representable in `Scalar`.
     @inlinable
