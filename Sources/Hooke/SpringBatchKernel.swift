@@ -11,9 +11,10 @@
 ///     d' = φ11·d + φ12·v
 ///     v' = φ21·d + φ22·v
 ///
-/// Two multiplies and two multiply-adds per axis, over four columns. A loop that stores
-/// the position instead must form d = x − t and x' = t + d' every step: one subtract and
-/// one add more per axis, and two more columns (the targets) streamed through every
+/// Four products per axis (two multiplies and two multiply-adds with `HOOKE_FMA`), over
+/// four columns. A loop that stores the position instead must form d = x − t and
+/// x' = t + d' every step: one subtraction more per axis (the addition of t can fold
+/// into a multiply-add), and two more columns (the targets) streamed through every
 /// step. (The rounding differs too: the displacement keeps its full relative precision
 /// down to the target, where a stored position is quantised to the ulps of t.)
 ///
