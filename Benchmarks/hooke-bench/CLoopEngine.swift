@@ -4,7 +4,10 @@ import Dispatch
 
 /// The practical limit: CReference's plain C structure-of-arrays loop, compiled
 /// `-O3 -march=native` by `make bench`, stepping each spring group with its own Φ over
-/// six 64-byte-aligned columns of its own.
+/// six 64-byte-aligned columns of its own. It stores positions, as a loop written from
+/// the textbook form of the step would; `SpringBatch` stores displacements from the
+/// targets instead, so the two differ in layout, not only in language (see
+/// Docs/benchmarks.md, "The C loop and the batch's layout").
 ///
 /// With T threads each group is cut into T contiguous parts (at multiples of eight
 /// items, so every part starts on a cache line) and thread t steps part t of every

@@ -56,7 +56,8 @@ final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable
     }
 
     /// SpringBatch's storage per item (its documentation, "Storage"): seven `Scalar`
-    /// columns (position, velocity, target, rest threshold), the slot's group index and
+    /// columns (displacement from the target, velocity, target, rest threshold), the
+    /// slot's group index and
     /// its handle tables (the slot's handle, the handle's slot and generation).
     var bytesPerItem: Double {
         Double(7 * MemoryLayout<Scalar>.stride

@@ -7,38 +7,33 @@ import Hooke
 /// object layout alone (a heap allocation per item, reference counting, dynamic
 /// exclusivity checks on class properties), not the integrator.
 final class ObjectsEngine: BenchEngine {
-    /// One animated 2-D value, as an animation library's spring animation object.
+    /// One animated 2-D value, as an animation library's spring animation object: its
+    /// state as 2-D vectors (as `CGPoint`/`SIMD2` values are) and its spring's
+    /// propagator.
     final class SpringAnimation {
-        var x: Double, y: Double
-        var velocityX: Double, velocityY: Double
-        var targetX: Double, targetY: Double
+        var position: SIMD2<Double>
+        var velocity: SIMD2<Double>
+        var target: SIMD2<Double>
         let transition: SpringTransition
 
-        init(x: Double, y: Double, velocityX: Double, velocityY: Double,
-             targetX: Double, targetY: Double, transition: SpringTransition) {
-            self.x = x
-            self.y = y
-            self.velocityX = velocityX
-            self.velocityY = velocityY
-            self.targetX = targetX
-            self.targetY = targetY
+        init(position: SIMD2<Double>, velocity: SIMD2<Double>, target: SIMD2<Double>,
+             transition: SpringTransition) {
+            self.position = position
+            self.velocity = velocity
+            self.target = target
             self.transition = transition
         }
 
-        func retarget(x: Double, y: Double) {
-            targetX = x
-            targetY = y
+        func retarget(to target: SIMD2<Double>) {
+            self.target = target
         }
 
-        /// One exact step: the same arithmetic, in the same order, as the C loop.
+        /// One exact step: the same arithmetic as the C loop, on both axes at once.
         func step() {
             let phi = transition
-            let dx = x - targetX, dy = y - targetY
-            let ux = velocityX, uy = velocityY
-            x = targetX + phi.phi11 * dx + phi.phi12 * ux
-            y = targetY + phi.phi11 * dy + phi.phi12 * uy
-            velocityX = phi.phi21 * dx + phi.phi22 * ux
-            velocityY = phi.phi21 * dy + phi.phi22 * uy
+            let d = position - target, v = velocity
+            position = target + phi.phi11 * d + phi.phi12 * v
+            velocity = phi.phi21 * d + phi.phi22 * v
         }
     }
 
@@ -49,9 +44,9 @@ final class ObjectsEngine: BenchEngine {
         for (items, phi) in zip(workload.groups, workload.transitions) {
             for i in items {
                 animations.append(SpringAnimation(
-                    x: workload.startX[i], y: workload.startY[i],
-                    velocityX: workload.startVX[i], velocityY: workload.startVY[i],
-                    targetX: workload.retargets.initialX[i], targetY: workload.retargets.initialY[i],
+                    position: SIMD2(workload.startX[i], workload.startY[i]),
+                    velocity: SIMD2(workload.startVX[i], workload.startVY[i]),
+                    target: SIMD2(workload.retargets.initialX[i], workload.retargets.initialY[i]),
                     transition: phi))
             }
         }
@@ -59,7 +54,7 @@ final class ObjectsEngine: BenchEngine {
 
     func retarget(_ frame: RetargetSchedule.Frame) {
         for i in frame.items {
-            animations[i].retarget(x: frame.x[i], y: frame.y[i])
+            animations[i].retarget(to: SIMD2(frame.x[i], frame.y[i]))
         }
     }
 
@@ -74,7 +69,7 @@ final class ObjectsEngine: BenchEngine {
     func checksum() -> Double {
         var sum = CompensatedSum()
         for a in animations {
-            sum.add(x: a.x, y: a.y, vx: a.velocityX, vy: a.velocityY)
+            sum.add(x: a.position.x, y: a.position.y, vx: a.velocity.x, vy: a.velocity.y)
         }
         return sum.value
     }

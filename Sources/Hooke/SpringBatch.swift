@@ -18,10 +18,14 @@ import Dispatch
 ///
 /// ## Storage
 ///
-/// Structure of arrays: seven 64-byte aligned columns (x, y, vx, vy, target x, target y,
-/// rest threshold), `Scalar` = `Double` or `Float`. Items are sorted by group: each group
-/// is one contiguous range of slots, so the hot loop runs over a range with a single Φ
-/// held in registers. Adding to a group (or removing from one) shifts every later group
+/// Structure of arrays: seven 64-byte aligned columns (displacement from the target
+/// dx = x − tx and dy = y − ty, velocity vx and vy, target tx and ty, rest threshold),
+/// `Scalar` = `Double` or `Float`. The displacement is stored rather than the position
+/// because it is what the spring acts on: a step is d' = φ11·d + φ12·v,
+/// v' = φ21·d + φ22·v, reading and writing four columns and never the targets (the
+/// position x = tx + dx is formed only when it is read out; see `SpringBatchKernel`).
+/// Items are sorted by group: each group is one contiguous range of slots, so the hot
+/// loop runs over a range with a single Φ held in registers. Adding to a group (or removing from one) shifts every later group
 /// by one slot by moving one item each, O(number of groups); within a group removal is a
 /// swap-remove. Slots therefore change; `Handle`s (index + generation) do not.
 ///
@@ -30,17 +34,18 @@ import Dispatch
 /// An item rests when its energy radius √(dx² + dy² + (vx² + vy²)/ω₀²) — its distance
 /// from the target in the spring's own phase-space norm — falls to `restTolerance` × its
 /// travel, where travel is that same radius when the item was added or last retargeted
-/// (or to the few ulps of the target coordinate at which rounding can stall an item, if
-/// that is larger: see `restFloorInUlps`).
+/// (or to `restFloorInUlps` ulps of the target coordinate, the resolution of the
+/// position read out, if that is larger).
 /// The criterion is relative, so a 1 pt move and a 1000 pt move with the same spring
 /// rest after the same time; and the energy of a damped spring never increases, so an
 /// item enters the band once and never leaves it: one rest event per settle. Retargeting
 /// re-arms it. Rest is checked after the fused steps of each `step(count:)` call, i.e.
 /// at read-out resolution, inside the last stepping pass; a group whose items have all
-/// been reported at rest skips the test (set `detectsRest` to `false` to skip it always). Items keep being stepped after they rest (they keep converging;
-/// nothing snaps). The floor matters only where storage precision runs out: for
-/// `Double` never in practice, for `Float` for sub-pixel moves at thousands of points,
-/// for `Float16` (about 0.06 pt apart near 100 pt) always.
+/// been reported at rest skips the test (set `detectsRest` to `false` to skip it
+/// always). Items keep being stepped after they rest (they keep converging; nothing
+/// snaps). The floor matters only where the read-out precision runs out: for `Double`
+/// never in practice, for `Float` for sub-pixel moves at thousands of points, for
+/// `Float16` (about 0.06 pt apart near 100 pt) always.
 ///
 /// ## Threading
 ///
@@ -72,8 +77,6 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         @usableFromInline var propagator: SpringBatchPropagator<Scalar>
         /// ω₀², to measure travel in the energy norm.
         @usableFromInline var omegaSquared: Double
-        /// The rest radius floor in ulps of the target coordinate (see `restFloorInUlps`).
-        @usableFromInline var restFloorInUlps: Double
         @usableFromInline var start: Int
         @usableFromInline var count: Int
         /// Items of the group not yet reported at rest. A group with none skips the rest
@@ -93,17 +96,16 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// How many fixed steps pass between quiescence checks (made at step numbers that
     /// are multiples of it, whatever the calls' step counts).
     ///
-    /// Once an item has come to rest its motion keeps decaying geometrically toward the
-    /// target; left alone it would reach subnormal numbers within a minute or two, whose
-    /// arithmetic is some hundred times slower on x86, and a screen of settled items
-    /// would slowly grind the batch down. So every `quiescenceInterval` steps each group
-    /// is checked, and when each of its items is, in position and in distance moved per
-    /// step, within the few ulps of its target coordinate at which rounding holds an item
-    /// still (`restFloorInUlps`; an ulp counts as at least 2⁵² × the smallest normal
-    /// number, for a target at 0), the group is set exactly onto its targets with zero
-    /// velocity and is skipped until one of its items is added or retargeted. The change
-    /// is at rounding level: such an item would otherwise sit a few ulps off its target
-    /// forever, with a constant velocity that rounding keeps from moving it.
+    /// Once an item has come to rest its displacement and velocity keep decaying
+    /// geometrically toward zero; left alone they would reach subnormal numbers within a
+    /// minute or two, whose arithmetic is some hundred times slower on x86, and a screen
+    /// of settled items would slowly grind the batch down. So every `quiescenceInterval`
+    /// steps each group is checked, and when each of its items is, in displacement and in
+    /// distance moved per step, within `restFloorInUlps` ulps of its target coordinate
+    /// (an ulp counting as at least 2⁵² × the smallest normal number, for a target at 0),
+    /// the group is set exactly onto its targets with zero velocity and is skipped until
+    /// one of its items is added or retargeted. The change is below the resolution of
+    /// the position read out (tx + dx, rounded to the ulps of tx).
     static var quiescenceInterval: Int { 64 }
 
     /// Fixed steps taken since the batch was created.
@@ -122,8 +124,9 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// it is off are tested again as soon as it is back on.
     public var detectsRest = true
 
-    @usableFromInline let x = AlignedBuffer<Scalar>()
-    @usableFromInline let y = AlignedBuffer<Scalar>()
+    /// Displacement from the target, x − tx and y − ty (see "Storage").
+    @usableFromInline let dx = AlignedBuffer<Scalar>()
+    @usableFromInline let dy = AlignedBuffer<Scalar>()
     @usableFromInline let vx = AlignedBuffer<Scalar>()
     @usableFromInline let vy = AlignedBuffer<Scalar>()
     @usableFromInline let tx = AlignedBuffer<Scalar>()
@@ -173,7 +176,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             throw .invalidParameter("restTolerance", value: tolerance, requirement: "finite and in (0, 1)")
         }
         self.restTolerance = tolerance
-        columns = [x, y, vx, vy, tx, ty, restLimit]
+        columns = [dx, dy, vx, vy, tx, ty, restLimit]
     }
 
     /// Number of live items.
@@ -216,8 +219,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             g = groups.count
             groups.append(Group(
                 spring: spring, propagator: Self.propagator(spring, timestep),
-                omegaSquared: spring.stiffness / spring.mass,
-                restFloorInUlps: Self.restFloorInUlps(spring, timestep), start: n, count: 0))
+                omegaSquared: spring.stiffness / spring.mass, start: n, count: 0))
             groupOfSpring[spring] = g
         }
         slotHandles.append(Handle(index: -1, generation: 0))  // placeholder for slot n
@@ -278,18 +280,21 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         return true
     }
 
-    /// Moves an item's target, keeping its position and velocity, and re-arms its rest
+    /// Moves an item's target, keeping its position (to within an ulp: it is re-expressed
+    /// as a displacement from the new target) and velocity, and re-arms its rest
     /// event (its travel is measured afresh from the current state). Returns `false` when
     /// the handle is stale.
     ///
-    /// The call only stores the target and marks the item's rest threshold pending; the
-    /// travel (a square root and an ulp) is measured at the start of the next `step`,
-    /// for all items retargeted since, by `armPendingTravel`. That is the same travel:
-    /// only `step` changes positions and velocities, so the state the next step starts
-    /// from is the state at the time of the retarget. (Retargeting the item again
-    /// before then simply moves the target the travel is measured to.) Retargeting an
-    /// interface's moving items every frame thus costs a few stores per item, like
-    /// writing a target into a plain array.
+    /// The call stores the target and the displacement from it that keeps the position,
+    /// d ← (t_old + d_old) − t_new (formed in `Double`, so that for `Float` the only
+    /// rounding is that of the new displacement), and marks the item's rest threshold
+    /// pending; the travel (a few multiplies and an ulp) is measured at the start of the
+    /// next `step`, for all items retargeted since, by `armPendingTravel`. That is the
+    /// same travel: only `step` changes displacements and velocities, so the state the
+    /// next step starts from is the state at the time of the retarget. (Retargeting the
+    /// item again before then simply moves the target the travel is measured to.)
+    /// Retargeting an interface's moving items every frame thus costs a few loads, adds
+    /// and stores per item.
     ///
     /// - Precondition: `target` is finite and representable in `Scalar`.
     @inlinable
@@ -301,8 +306,11 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         let limit = restLimit.base[slot]
         if limit == Self.restedLimit { groups[g].armed += 1 }
         if groups[g].isQuiescent { groups[g].wake() }
-        tx.base[slot] = Scalar(target.x)
-        ty.base[slot] = Scalar(target.y)
+        let newX = Scalar(target.x), newY = Scalar(target.y)
+        dx.base[slot] = Scalar(Double(tx.base[slot]) + Double(dx.base[slot]) - Double(newX))
+        dy.base[slot] = Scalar(Double(ty.base[slot]) + Double(dy.base[slot]) - Double(newY))
+        tx.base[slot] = newX
+        ty.base[slot] = newY
         if limit != Self.pendingLimit {
             restLimit.base[slot] = Self.pendingLimit
             if pendingCount == pendingTravel.capacity {
@@ -414,7 +422,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             let range = groups[g].start..<(groups[g].start + groups[g].count)
             guard SpringBatchKernel.settleIfQuiescent(
                 storage, range.lowerBound, range.upperBound, timestep: Scalar(timestep),
-                ulps: Scalar(groups[g].restFloorInUlps))
+                ulps: Scalar(Self.restFloorInUlps))
             else { continue }
             groups[g].isQuiescent = true
             for slot in range where storage.rest[slot] >= 0 {
@@ -441,10 +449,13 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     // MARK: Reading
 
-    /// The item's position in points, or `nil` when the handle is stale.
+    /// The item's position in points, target + displacement (rounded to `Scalar`, as
+    /// `SpringBatchColumns` reads it), or `nil` when the handle is stale.
     @inlinable
     public func position(of handle: Handle) -> SIMD2<Double>? {
-        slot(of: handle).map { SIMD2(Double(x.base[$0]), Double(y.base[$0])) }
+        slot(of: handle).map {
+            SIMD2(Double(tx.base[$0] + dx.base[$0]), Double(ty.base[$0] + dy.base[$0]))
+        }
     }
 
     /// The item's velocity in points per second, or `nil` when the handle is stale.
@@ -478,8 +489,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         let n = count
         return try slotHandles.withUnsafeBufferPointer { handles in
             try body(SpringBatchColumns(
-                x: UnsafeBufferPointer(start: x.base, count: n),
-                y: UnsafeBufferPointer(start: y.base, count: n),
+                dx: UnsafeBufferPointer(start: dx.base, count: n),
+                dy: UnsafeBufferPointer(start: dy.base, count: n),
                 vx: UnsafeBufferPointer(start: vx.base, count: n),
                 vy: UnsafeBufferPointer(start: vy.base, count: n),
                 tx: UnsafeBufferPointer(start: tx.base, count: n),
@@ -494,7 +505,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     private var storage: SpringBatchStorage<Scalar> {
         SpringBatchStorage(
-            x: x.base, y: y.base, vx: vx.base, vy: vy.base, tx: tx.base, ty: ty.base,
+            dx: dx.base, dy: dy.base, vx: vx.base, vy: vy.base, tx: tx.base, ty: ty.base,
             rest: restLimit.base)
     }
 
@@ -513,17 +524,23 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             "SpringBatch: \(name) must be finite (and representable in \(Scalar.self)), got \(v)")
     }
 
-    /// Stores an item's state and arms its rest threshold.
+    /// Stores an item's state, as target and displacement from it, and arms its rest
+    /// threshold (see `armRest`).
     @inlinable
     func write(
         slot: Int, position: SIMD2<Double>, velocity: SIMD2<Double>, target: SIMD2<Double>,
         group: Group
     ) {
-        x.base[slot] = Scalar(position.x)
-        y.base[slot] = Scalar(position.y)
+        let targetX = Scalar(target.x), targetY = Scalar(target.y)
+        tx.base[slot] = targetX
+        ty.base[slot] = targetY
+        // From the stored target, so that the position reads back as `position` to
+        // within one rounding.
+        dx.base[slot] = Scalar(position.x - Double(targetX))
+        dy.base[slot] = Scalar(position.y - Double(targetY))
         vx.base[slot] = Scalar(velocity.x)
         vy.base[slot] = Scalar(velocity.y)
-        setTarget(slot: slot, target: target, group: group)
+        armRest(slot: slot, omegaSquared: group.omegaSquared)
     }
 
     /// The rest threshold of an item already reported at rest: no energy radius² is
@@ -537,14 +554,6 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @inlinable
     static var pendingLimit: Scalar { -2 }
 
-    /// Stores an item's target and arms its rest threshold (see `armRest`).
-    @inlinable
-    func setTarget(slot: Int, target: SIMD2<Double>, group: Group) {
-        tx.base[slot] = Scalar(target.x)
-        ty.base[slot] = Scalar(target.y)
-        armRest(slot: slot, omegaSquared: group.omegaSquared, floorInUlps: group.restFloorInUlps)
-    }
-
     /// Measures the travel of every item retargeted since the last step and arms its rest
     /// threshold. Run at the start of `step`, before anything moves (see `retarget`).
     private func armPendingTravel() {
@@ -554,41 +563,35 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             let slot = handleSlots[index]
             guard slot >= 0, limits[slot] == Self.pendingLimit else { continue }
             let g = Int(slotGroups[slot])
-            armRest(slot: slot, omegaSquared: groups[g].omegaSquared, floorInUlps: groups[g].restFloorInUlps)
+            armRest(slot: slot, omegaSquared: groups[g].omegaSquared)
         }
         pendingCount = 0
     }
 
     /// Arms an item's rest threshold (ε·travel)², travel being the energy radius
-    /// √(|d|² + |v|²/ω₀²) of its stored state toward its stored target, or the square
-    /// of the rest floor, `floorInUlps` ulps of the target coordinate, if that is larger.
+    /// √(|d|² + |v|²/ω₀²) of its stored displacement and velocity, or the square of the
+    /// rest floor, `restFloorInUlps` ulps of the target coordinate, if that is larger.
     /// Squares are compared, so no square root is taken.
     @inlinable
-    func armRest(slot: Int, omegaSquared: Double, floorInUlps: Double) {
+    func armRest(slot: Int, omegaSquared: Double) {
         let targetX = tx.base[slot], targetY = ty.base[slot]
-        let d = SIMD2(Double(x.base[slot]) - Double(targetX), Double(y.base[slot]) - Double(targetY))
+        let d = SIMD2(Double(dx.base[slot]), Double(dy.base[slot]))
         let v = SIMD2(Double(vx.base[slot]), Double(vy.base[slot]))
         let travelSquared = (d * d).sum() + (v * v).sum() / omegaSquared
-        let floor = floorInUlps * Double(max(targetX.magnitude, targetY.magnitude).ulp)
+        let floor = Self.restFloorInUlps * Double(max(targetX.magnitude, targetY.magnitude).ulp)
         restLimit.base[slot] = Scalar(max(restTolerance * restTolerance * travelSquared, floor * floor))
     }
 
-    /// How close to its target, in ulps of the target coordinate, rounding can hold an
-    /// item still: below this radius an item is at rest whatever its travel.
-    ///
-    /// Derivation: near the target, a stored position stops changing when one step's
-    /// change |Δx| ≈ |(φ11 − 1)·d + φ12·v| is under half an ulp u, and the velocity
-    /// stops changing when v ≈ φ21·d/(1 − φ22) ≈ −ω₀·d/(2ζ) (φ21 ≈ −ω₀²h, 1 − φ22 ≈
-    /// 2ζω₀h for small h). Then Δx ≈ h·v = −h·ω₀·d/(2ζ), so the item can stall at any
-    /// |d| ≤ u·ζ/(h·ω₀), with energy radius |d|·√(1 + 1/(4ζ²)) ≤ u·(ζ + ½)/(h·ω₀).
-    /// Twice that plus two ulps leaves margin. (Observed with `Float` at 4000 pt: an
-    /// item with ζ = 3, ω₀h = 0.105 stalled 27 ulps away; the bound gives 29.) For
-    /// `Double` the floor is ~1e−11 pt at 1000 pt, far below any visible travel; for
-    /// `Float` and smaller types it keeps sub-pixel moves at large coordinates from
-    /// never resting.
-    private static func restFloorInUlps(_ spring: Spring, _ h: Double) -> Double {
-        2 * (spring.dampingRatio + 0.5) / (h * spring.naturalFrequency) + 2
-    }
+    /// The rest radius floor, in ulps of the target coordinate: an item whose energy
+    /// radius is below it reads out within two ulps of its target (the resolution of the
+    /// position tx + dx in `Scalar`) and moves less than that per step (|v|·h ≤
+    /// ω₀h·r), so it is at rest as far as anything drawn from it can show, whatever its
+    /// travel. The stored displacement itself keeps decaying with full relative
+    /// precision. For `Double` the floor is ~2e−13 pt at 1000 pt, far below any visible
+    /// travel; for `Float` and smaller types it keeps sub-pixel moves at large
+    /// coordinates from resting later than what is drawn.
+    @usableFromInline
+    static var restFloorInUlps: Double { 2 }
 
     private func moveItem(from source: Int, to destination: Int) {
         for column in columns { column.base[destination] = column.base[source] }

@@ -5,10 +5,32 @@
 /// spring (`groupRanges`, in storage order). The views point into the batch's own
 /// memory: they are valid only inside the `withColumns` closure, and only until the
 /// batch is next mutated.
+///
+/// The batch stores each item's displacement from its target (`dx`, `dy`), not its
+/// position (see `SpringBatch`, "Storage"); `x` and `y` form the position tx + dx on
+/// access, rounded to `Scalar` as `SpringBatch.position(of:)` reads it.
 public struct SpringBatchColumns<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable> {
-    /// Positions, points.
-    public let x: UnsafeBufferPointer<Scalar>
-    public let y: UnsafeBufferPointer<Scalar>
+    /// One position coordinate per slot, target + displacement, formed on access.
+    public struct Positions: RandomAccessCollection {
+        @usableFromInline let target: UnsafeBufferPointer<Scalar>
+        @usableFromInline let displacement: UnsafeBufferPointer<Scalar>
+
+        @usableFromInline
+        init(target: UnsafeBufferPointer<Scalar>, displacement: UnsafeBufferPointer<Scalar>) {
+            self.target = target
+            self.displacement = displacement
+        }
+
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { target.count }
+
+        @inlinable
+        public subscript(slot: Int) -> Scalar { target[slot] + displacement[slot] }
+    }
+
+    /// Displacements from the targets, x − tx and y − ty, points: the stored state.
+    public let dx: UnsafeBufferPointer<Scalar>
+    public let dy: UnsafeBufferPointer<Scalar>
     /// Velocities, points per second.
     public let vx: UnsafeBufferPointer<Scalar>
     public let vy: UnsafeBufferPointer<Scalar>
@@ -20,6 +42,10 @@ public struct SpringBatchColumns<Scalar: BinaryFloatingPoint & SIMDScalar & Send
     /// The contiguous slot range of each group of items sharing one spring.
     public let groupRanges: [Range<Int>]
 
+    /// Positions, points.
+    @inlinable public var x: Positions { Positions(target: tx, displacement: dx) }
+    @inlinable public var y: Positions { Positions(target: ty, displacement: dy) }
+
     /// Number of items (the length of every column).
-    public var count: Int { x.count }
+    public var count: Int { dx.count }
 }

@@ -3,12 +3,20 @@
 ///
 /// ## The step
 ///
-/// For each item and axis, with displacement d = x − t from the target t and velocity v,
-/// one fixed step h applies the spring's exact transition map Φ(h) (see
-/// `SpringTransition`):
+/// Each item stores, per axis, its displacement d = x − t from its target t and its
+/// velocity v (the target itself is stored too, but only read when the position is read
+/// out or the item is retargeted). One fixed step h applies the spring's exact
+/// transition map Φ(h) (see `SpringTransition`):
 ///
-///     d' = φ11·d + φ12·v        x' = t + d'
+///     d' = φ11·d + φ12·v
 ///     v' = φ21·d + φ22·v
+///
+/// Four products per axis (two multiplies and two multiply-adds with `HOOKE_FMA`), over
+/// four columns. A loop that stores the position instead must form d = x − t and
+/// x' = t + d' every step: one subtraction more per axis (the addition of t can fold
+/// into a multiply-add), and two more columns (the targets) streamed through every
+/// step. (The rounding differs too: the displacement keeps its full relative precision
+/// down to the target, where a stored position is quantised to the ulps of t.)
 ///
 /// ## Fused steps
 ///
@@ -16,19 +24,17 @@
 /// possible, and always with the same sequence of floating-point operations as `steps`
 /// separate passes, so the result is bit-identical to unfused stepping:
 /// - two steps are applied in registers in one pass (`pass(twice: true)`): the item is
-///   loaded once, Φ is applied, the position is rounded to x' = t + d' exactly as a
-///   stored position would be, the next displacement is recomputed as x' − t (not reused
-///   from d', which would differ in the last bit), Φ is applied again, and the item is
-///   stored;
+///   loaded once, Φ is applied twice, and the item is stored. The state is (d, v) in
+///   registers as in memory, so nothing is rounded differently from two passes;
 /// - with one or two steps the whole range is streamed in one pass; with more, one
-///   cache-sized block at a time (`blockLength` items per column, 2 KiB) takes all its
-///   steps, in pairs in registers, so memory is still streamed once per call.
+///   cache-sized block at a time (`blockLength` items per column) takes all its steps,
+///   in pairs in registers, so memory is still streamed once per call.
 ///
 /// Swift does not contract a·b + c into fused multiply-adds, so the vector loop body and
 /// its scalar remainder round identically, and neither the alignment peel, nor block
 /// boundaries, nor the split between threads can change any bit. (Explicit FMA would
 /// save a few operations with `-target-cpu native`, but becomes a library call on the
-/// baseline x86-64 target, which has no FMA instruction.)
+/// baseline x86-64 target, which has no FMA instruction: see `dot`.)
 ///
 /// The loops are plain indexed loops over unsafe pointers so that LLVM vectorises them;
 /// they are generic only to share source between `Double` and `Float` and are compiled
@@ -46,18 +52,16 @@
 /// is compared with its own threshold (ε·travel)², stored per item. For a damped linear
 /// spring the mechanical energy ½k·d² + ½m·v² = ½k·(d² + v²/ω₀²) never increases
 /// (dE/dt = −c·v² ≤ 0), so once r is inside the band it stays inside: the crossing is a
-/// single, well-defined event. A disarmed item carries the threshold −1, which no r²
+/// single, well-defined event. A disarmed item carries a negative threshold, which no r²
 /// satisfies, so the check needs no separate flag column.
 ///
 /// The pass only reduces "did anything in this range come to rest" as an AND of the bit
 /// patterns of limit − r² (sign bit clear ⇔ at rest): a compare-and-count loop is
 /// compiled into branches and stays scalar, a bitwise AND reduction vectorises. Only
 /// when it fires does a scalar pass (`collectRest`) find the items, from the stored
-/// values, within the cache block where it fired. The pass uses the displacement d'
-/// before it is added to the target, the
-/// scalar pass x' − t; the two can differ in the last bit, so for an item within an ulp
-/// of its threshold one may say "rest" and the other "not yet": the item is then
-/// reported by the next call (its energy keeps falling), never lost or reported twice.
+/// values, within the cache block where it fired. The stored values are the ones the
+/// pass tested, and both compute r² by the same expression, so the two agree item by
+/// item.
 enum SpringBatchKernel {
     /// a·x + b·y. Built with `-D HOOKE_FMA` (for a CPU with fused multiply–add, with
     /// `-target-cpu native`: `make bench` does both) it is fma(b, y, a·x), one rounding
@@ -80,8 +84,8 @@ enum SpringBatchKernel {
         dot(dx, dx, dy, dy) + dot(vx, vx, vy, vy) * w
     }
 
-    /// Items per column in one cache block: 2 KiB per column, 14 KiB for the seven
-    /// columns touched, well inside a 32 KiB L1 data cache.
+    /// Items per column in one cache block: 2 KiB per column, 10 KiB for the five
+    /// columns the checked pass touches, well inside a 32 KiB L1 data cache.
     @inline(__always)
     static func blockLength<S>(_: S.Type) -> Int { 2048 / MemoryLayout<S>.stride }
 
@@ -162,36 +166,23 @@ enum SpringBatchKernel {
         _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, _ p: SpringBatchPropagator<S>,
         twice: Bool, check: Bool
     ) -> Bool {
-        let x = c.x, y = c.y, vx = c.vx, vy = c.vy, tx = c.tx, ty = c.ty, limit = c.rest
+        let dx = c.dx, dy = c.dy, vx = c.vx, vy = c.vy, limit = c.rest
         let p11 = p.p11, p12 = p.p12, p21 = p.p21, p22 = p.p22, w = p.inverseOmegaSquared
         var all = ~S.RawBits.zero
         for i in lo..<hi {
-            let targetX = tx[i], targetY = ty[i]
-            var px = x[i], py = y[i], ux = vx[i], uy = vy[i]
+            var ex = dx[i], ey = dy[i], ux = vx[i], uy = vy[i]
             if twice {
-                let dx = px - targetX, dy = py - targetY
-                px = targetX + dot(p11, dx, p12, ux)
-                py = targetY + dot(p11, dy, p12, uy)
-                let wx = dot(p21, dx, p22, ux)
-                let wy = dot(p21, dy, p22, uy)
-                ux = wx
-                uy = wy
+                (ex, ux) = (dot(p11, ex, p12, ux), dot(p21, ex, p22, ux))
+                (ey, uy) = (dot(p11, ey, p12, uy), dot(p21, ey, p22, uy))
             }
-            // The displacement is recomputed from the rounded position, as a separate
-            // pass reading the stored position would.
-            let dx = px - targetX, dy = py - targetY
-            let ex = dot(p11, dx, p12, ux)
-            let ey = dot(p11, dy, p12, uy)
-            let nux = dot(p21, dx, p22, ux)
-            let nuy = dot(p21, dy, p22, uy)
-            x[i] = targetX + ex
-            y[i] = targetY + ey
-            vx[i] = nux
-            vy[i] = nuy
+            (ex, ux) = (dot(p11, ex, p12, ux), dot(p21, ex, p22, ux))
+            (ey, uy) = (dot(p11, ey, p12, uy), dot(p21, ey, p22, uy))
+            dx[i] = ex
+            dy[i] = ey
+            vx[i] = ux
+            vy[i] = uy
             if check {
-                // The new displacement as computed, before it is added to the target.
-                let e = energyRadiusSquared(ex, ey, nux, nuy, w)
-                all &= (limit[i] - e).rawBits
+                all &= (limit[i] - energyRadiusSquared(ex, ey, ux, uy, w)).rawBits
             }
         }
         return check && all >> (S.RawBits.bitWidth - 1) == 0
@@ -206,13 +197,13 @@ enum SpringBatchKernel {
     static func collectRestFast<S: SpringBatchBitScalar>(
         _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, _ w: S, rested: inout [Int]
     ) {
-        let x = c.x, y = c.y, vx = c.vx, vy = c.vy, tx = c.tx, ty = c.ty, limit = c.rest
+        let dx = c.dx, dy = c.dy, vx = c.vx, vy = c.vy, limit = c.rest
         var start = lo
         while start < hi {
             let end = min(hi, start + 16)
             var all = ~S.RawBits.zero
             for i in start..<end {
-                let e = energyRadiusSquared(x[i] - tx[i], y[i] - ty[i], vx[i], vy[i], w)
+                let e = energyRadiusSquared(dx[i], dy[i], vx[i], vy[i], w)
                 all &= (limit[i] - e).rawBits
             }
             if all >> (S.RawBits.bitWidth - 1) == 0 {
@@ -229,10 +220,9 @@ enum SpringBatchKernel {
     static func collectRest<S: BinaryFloatingPoint>(
         _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, _ w: S, rested: inout [Int]
     ) {
-        let x = c.x, y = c.y, vx = c.vx, vy = c.vy, tx = c.tx, ty = c.ty, limit = c.rest
+        let dx = c.dx, dy = c.dy, vx = c.vx, vy = c.vy, limit = c.rest
         for i in lo..<hi {
-            let ex = x[i] - tx[i], ey = y[i] - ty[i]
-            let e = energyRadiusSquared(ex, ey, vx[i], vy[i], w)
+            let e = energyRadiusSquared(dx[i], dy[i], vx[i], vy[i], w)
             if (limit[i] - e).sign == .plus {
                 limit[i] = -1
                 rested.append(i)
@@ -242,23 +232,23 @@ enum SpringBatchKernel {
 
     /// Whether every item of `lo..<hi` is within `ulps` ulps of its target coordinate (an
     /// ulp being at least 2⁵² × the smallest normal number) in displacement and in
-    /// distance moved per step; if so, puts each exactly on its target with zero velocity
-    /// and returns true.
+    /// distance moved per step; if so, puts each exactly on its target (d = 0) with zero
+    /// velocity and returns true.
     static func settleIfQuiescent<S: BinaryFloatingPoint>(
         _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, timestep h: S, ulps: S
     ) -> Bool {
         let floor = S.leastNormalMagnitude / S.ulpOfOne
         for i in lo..<hi {
             let u = ulps * Swift.max(Swift.max(c.tx[i].magnitude, c.ty[i].magnitude).ulp, floor)
-            if (c.x[i] - c.tx[i]).magnitude > u || (c.y[i] - c.ty[i]).magnitude > u
+            if c.dx[i].magnitude > u || c.dy[i].magnitude > u
                 || c.vx[i].magnitude * h > u || c.vy[i].magnitude * h > u
             {
                 return false
             }
         }
         for i in lo..<hi {
-            c.x[i] = c.tx[i]
-            c.y[i] = c.ty[i]
+            c.dx[i] = 0
+            c.dy[i] = 0
             c.vx[i] = 0
             c.vy[i] = 0
         }
@@ -274,10 +264,9 @@ enum SpringBatchKernel {
         guard lo < hi, steps > 0 else { return }
         for _ in 0..<steps {
             for i in lo..<hi {
-                let dx = c.x[i] - c.tx[i], dy = c.y[i] - c.ty[i]
-                let ux = c.vx[i], uy = c.vy[i]
-                c.x[i] = c.tx[i] + (p.p11 * dx + p.p12 * ux)
-                c.y[i] = c.ty[i] + (p.p11 * dy + p.p12 * uy)
+                let dx = c.dx[i], dy = c.dy[i], ux = c.vx[i], uy = c.vy[i]
+                c.dx[i] = p.p11 * dx + p.p12 * ux
+                c.dy[i] = p.p11 * dy + p.p12 * uy
                 c.vx[i] = p.p21 * dx + p.p22 * ux
                 c.vy[i] = p.p21 * dy + p.p22 * uy
             }
@@ -331,13 +320,18 @@ enum SpringBatchKernel {
 /// its own disjoint, contiguous range of slots, the owning batch does not touch or grow
 /// the columns until `concurrentPerform` returns, and the memory outlives the call.
 struct SpringBatchStorage<S>: @unchecked Sendable {
-    var x: UnsafeMutablePointer<S>
-    var y: UnsafeMutablePointer<S>
+    /// Displacement from the target, x − t and y − t, points.
+    var dx: UnsafeMutablePointer<S>
+    var dy: UnsafeMutablePointer<S>
+    /// Velocity, points per second.
     var vx: UnsafeMutablePointer<S>
     var vy: UnsafeMutablePointer<S>
+    /// Target, points: never read by the step, which works on displacements from it;
+    /// only by the quiescence check (`settleIfQuiescent`), whose tolerance is in its ulps.
     var tx: UnsafeMutablePointer<S>
     var ty: UnsafeMutablePointer<S>
-    /// Squared rest radius (ε·travel)², or −1 once the item has been reported at rest.
+    /// Squared rest radius (ε·travel)², or negative when the item is disarmed (see
+    /// `SpringBatch.restedLimit`, `SpringBatch.pendingLimit`).
     var rest: UnsafeMutablePointer<S>
 }
 

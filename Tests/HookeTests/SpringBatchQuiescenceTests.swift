@@ -8,7 +8,8 @@ final class SpringBatchQuiescenceTests: XCTestCase {
         _ batch: SpringBatch<S>, _ message: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         batch.withColumns { c in
-            for column in [c.x, c.y, c.vx, c.vy] {
+            // The stored state: displacement from the target and velocity.
+            for column in [c.dx, c.dy, c.vx, c.vy] {
                 for value in column where value.isSubnormal {
                     XCTFail("\(message): subnormal \(value)", file: file, line: line)
                     return

@@ -8,7 +8,8 @@
 #define HOOKE_C_BLOCK_ITEMS 512
 
 /// The practical limit the benchmark compares Hooke with: a plain C loop that steps
-/// `n` independent 2-D springs, stored as structure-of-arrays columns, `steps` times
+/// `n` independent 2-D springs, stored as structure-of-arrays columns of position,
+/// velocity and target (the layout a user writing the loop would pick), `steps` times
 /// with one shared exact propagator Φ = [[p11, p12], [p21, p22]] acting on the
 /// displacement from the target and the velocity:
 ///
