@@ -54,6 +54,17 @@ struct BenchRecord: Codable, Sendable {
     /// engine (swift-loop when measured).
     var maxRelativeStateDifference: Double? = nil
 
+    // world and pyramid only (one timed run; the checksum is over the bodies' final
+    // centres and velocities).
+    /// Bodies at rest at the end of the run.
+    var bodiesResting: Int? = nil
+    /// Bodies whose centre ended more than half their width sideways from its start.
+    var bodiesMovedSideways: Int? = nil
+    /// The probe body's (the pyramid's top box's) largest displacement, pt.
+    var probeMaxDisplacement: Double? = nil
+    /// Milliseconds per step of each `WorldStage`, from `World.profile`.
+    var stageMilliseconds: [String: Double]? = nil
+
     init(scenario: Scenario, items: Int, threads: Int, engine: EngineKind, plan: FramePlan,
          retargetsPerFrame: Int, timing: Timing, bytesPerItem: Double, checksum: Double) {
         self.init(scenario: scenario, items: items, threads: threads, engine: engine.rawValue, plan: plan,

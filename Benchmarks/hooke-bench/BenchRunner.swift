@@ -29,8 +29,10 @@ struct BenchRunner {
             case .sweep:
                 records += SweepRunner(options: options, progress: progress).run()
             case .world, .pyramid:
-                // Printed directly: these rows have their own columns (stages, stability).
-                print(WorldBenchRunner(options: options, progress: progress).run(scenario))
+                // Printed here: these rows have their own columns (stages, stability).
+                let (text, worldRecords) = WorldBenchRunner(options: options, progress: progress).run(scenario)
+                print(text)
+                records += worldRecords
             }
         }
         progress.clear()

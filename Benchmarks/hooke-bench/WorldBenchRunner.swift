@@ -22,9 +22,28 @@ struct WorldBenchRunner {
         /// collapses spreads sideways, one that only settles under its weight moves down.
         var displaced: Int
         var sleptAtStep: Int?
+        var engine: String
+        /// Σ (x + y + vx + vy) over the bodies at the end, compensated.
+        var checksum: Double
+
+        /// The `--json` record of this run.
+        func record(_ scenario: Scenario) -> BenchRecord {
+            var r = BenchRecord(
+                scenario: scenario, items: bodies, threads: 1, engine: engine,
+                plan: FramePlan(stepsPerRepetition: steps, stepsPerFrame: 1), retargetsPerFrame: 0,
+                timing: Timing(seconds: [seconds]), bytesPerItem: 0, checksum: checksum)
+            r.bodiesResting = resting
+            r.bodiesMovedSideways = displaced
+            r.probeMaxDisplacement = probeDrift
+            r.stageMilliseconds = Dictionary(uniqueKeysWithValues: stages.map {
+                ($0.key.rawValue, 1000 * $0.value / Double(steps))
+            })
+            return r
+        }
     }
 
-    func run(_ scenario: Scenario) -> String {
+    /// Runs `scenario` (world or pyramid); returns the printed table and one record per run.
+    func run(_ scenario: Scenario) -> (text: String, records: [BenchRecord]) {
         var rows: [Row] = []
         do {
             switch scenario {
@@ -33,27 +52,28 @@ struct WorldBenchRunner {
                 for n in counts {
                     progress.show("world: N = \(n)")
                     let scene = try WorldBenchScene.fallingBoxes(count: n)
-                    rows.append(measure(scene, label: "world N=\(n)", steps: options.steps ?? (options.quick ? 240 : 600)))
+                    rows.append(measure(scene, label: "world N=\(n)", engine: "hooke-uikit",
+                                        steps: options.steps ?? (options.quick ? 240 : 600)))
                 }
             case .pyramid:
                 let rowsOfBoxes = options.items?.first ?? (options.quick ? 40 : 100)
                 for (solver, name) in [(SolverMode.uikit, "uikit"), (.softStep(substeps: 4), "soft-step-4")] {
                     progress.show("pyramid: \(rowsOfBoxes) rows, \(name)")
                     let scene = try WorldBenchScene.pyramid(rows: rowsOfBoxes, solver: solver)
-                    rows.append(measure(scene, label: "pyramid rows=\(rowsOfBoxes) \(name)",
+                    rows.append(measure(scene, label: "pyramid rows=\(rowsOfBoxes) \(name)", engine: "hooke-\(name)",
                                         steps: options.steps ?? 500))
                 }
             default:
-                return ""
+                return ("", [])
             }
         } catch {
-            return "\(scenario.rawValue): cannot build the scene: \(error)\n"
+            return ("\(scenario.rawValue): cannot build the scene: \(error)\n", [])
         }
         progress.clear()
-        return render(rows, scenario: scenario)
+        return (render(rows, scenario: scenario), rows.map { $0.record(scenario) })
     }
 
-    private func measure(_ scene: WorldBenchScene, label: String, steps: Int) -> Row {
+    private func measure(_ scene: WorldBenchScene, label: String, engine: String, steps: Int) -> Row {
         var world = scene.world
         let start = (try? world.body(scene.probe).center) ?? .zero
         let starts = scene.boxes.map { (try? world.body($0).center) ?? .zero }
@@ -82,8 +102,14 @@ struct WorldBenchRunner {
             if abs(d.x) > half.x { displaced += 1 }
         }
         let final = ((try? world.body(scene.probe).center) ?? start) - start
+        var sum = CompensatedSum()
+        for h in scene.boxes {
+            guard let s = try? world.body(h) else { continue }
+            sum.add(x: s.center.x, y: s.center.y, vx: s.velocity.x, vy: s.velocity.y)
+        }
         return Row(label: label, bodies: scene.boxes.count, steps: steps, seconds: seconds, stages: stages,
-                   resting: resting, probeDrift: drift, probeFinal: final, displaced: displaced, sleptAtStep: slept)
+                   resting: resting, probeDrift: drift, probeFinal: final, displaced: displaced, sleptAtStep: slept,
+                   engine: engine, checksum: sum.value)
     }
 
     private func render(_ rows: [Row], scenario: Scenario) -> String {
