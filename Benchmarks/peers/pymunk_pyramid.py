@@ -10,8 +10,10 @@ keeps a collision slop of its own: `space.collision_slop`, set to 0.5 pt as
 Hooke's linear slop).
 
 Prints ms per step (the median of three runs' mean step time, wall clock,
-time.perf_counter) and the stability measure of hooke-bench: the top box's largest
-displacement from its start and how many boxes sleep at the end.
+time.perf_counter) and the stability measures of hooke-bench: the top box's largest
+displacement from its start and its final offset, how many boxes ended more than half a
+box sideways from their start (a collapse spreads sideways; settling under load moves
+down), and how many boxes sleep at the end.
 
     python3 Benchmarks/peers/pymunk_pyramid.py [--rows 100] [--steps 500] [--iterations 10]
 """
@@ -51,6 +53,7 @@ def run(rows, steps, iterations):
     space, boxes = build(rows, iterations)
     top = boxes[-1]
     start = top.position
+    starts = [b.position for b in boxes]
     drift = 0.0
     dt = 1.0 / 60
     t0 = time.perf_counter()
@@ -59,7 +62,9 @@ def run(rows, steps, iterations):
         drift = max(drift, (top.position - start).length)
     elapsed = time.perf_counter() - t0
     sleeping = sum(1 for b in boxes if b.is_sleeping)
-    return 1000 * elapsed / steps, drift, sleeping, len(boxes)
+    sideways = sum(1 for b, p in zip(boxes, starts) if abs(b.position.x - p.x) > 50)
+    final = top.position - start
+    return 1000 * elapsed / steps, drift, sleeping, len(boxes), sideways, final
 
 
 def main():
@@ -71,13 +76,14 @@ def main():
     args = parser.parse_args()
     results = [run(args.rows, args.steps, args.iterations) for _ in range(args.runs)]
     ms = statistics.median(r[0] for r in results)
-    _, drift, sleeping, count = results[-1]
+    _, drift, sleeping, count, sideways, final = results[-1]
     print(f"pymunk {pymunk.version} (Chipmunk {pymunk.chipmunk_version.split('-')[0]}): "
           f"pyramid rows={args.rows} ({count} boxes), {args.steps} steps of 1/60 s, "
           f"iterations={args.iterations}")
     print(f"ms/step {ms:.3f} (median of {args.runs} runs: "
           + ", ".join(f"{r[0]:.3f}" for r in results) + ")")
-    print(f"top box max displacement {drift:.3f} pt; sleeping {sleeping}/{count}")
+    print(f"top box max displacement {drift:.3f} pt, final ({final.x:.1f}, {final.y:.1f}); "
+          f"moved sideways > half a box {sideways}/{count}; sleeping {sleeping}/{count}")
 
 
 if __name__ == "__main__":
