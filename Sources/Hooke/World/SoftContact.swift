@@ -3,7 +3,9 @@ import Foundation
 // The contacts of the soft step (`SolverMode.softStep`), after Box2D v3's solver
 // (E. Catto, "Solver2D", 2024, and Box2D v3.0's contact solver): each contact point is
 // a spring–damper that acts only while the shapes overlap, solved implicitly once per
-// substep, then relaxed without the spring. `World+SoftStep.swift` runs the stages.
+// substep, then relaxed without the spring. This file holds the spring's coefficients
+// and a contact as prepared; `SoftContactBundle` solves four prepared contacts at a time
+// and `World+SoftStep.swift` runs the stages.
 
 /// The implicit spring–damper coefficients of a soft constraint for a substep h.
 ///
@@ -69,7 +71,8 @@ struct SoftContactPoint: Sendable {
     var relativeVelocity = 0.0
 }
 
-/// A contact of the soft step: its bodies, mixed material, softness and points.
+/// A contact of the soft step as prepared (then copied into a lane of its bundle): its
+/// bodies, mixed material, softness and points.
 struct SoftContact: Sendable {
     /// Index into `ContactSet.contacts`.
     var contact: Int32

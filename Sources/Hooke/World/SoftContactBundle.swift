@@ -1,6 +1,6 @@
 // Four soft contacts solved together in SIMD lanes.
 //
-// The soft step colours its contact graph (`World.orderSoftContactsByColour`): the
+// The soft step colours its contact graph (`World.assignSoftContactLanes`): the
 // contacts of one colour share no dynamic body, so four of them can be solved at once,
 // lane by lane, with the same arithmetic as one — each lane reads its two bodies'
 // velocities, computes its impulses and writes the velocities back, and no two lanes
