@@ -258,10 +258,9 @@ extension BenchOptions {
 
     Scenarios world and pyramid: Hooke's World with collisions, one thread, one timed
     run (world: N boxes falling into a walled box, N = 500, 2000, 8000 or --items, 600
-    steps of 1/120 s or --steps, UIKit's solver; pyramid: Box2D's large pyramid, 100 rows
-    or --items, 500 steps of 1/60 s with UIKit's solver (8 velocity, 3 position
-    iterations; engine hooke-uikit) and with the soft step of 4 substeps (engine
-    hooke-soft-step-4)). Prints body-steps/s, ms per step, the per-stage profile and
+    steps of 1/120 s or --steps; pyramid: Box2D's large pyramid, 100 rows or --items, 500
+    steps of 1/60 s), each with UIKit's solver (8 velocity, 3 position iterations;
+    engine hooke-uikit) and with the soft step of 4 substeps (engine hooke-soft-step-4). Prints body-steps/s, ms per step, the per-stage profile and
     stability (bodies resting, boxes moved sideways by more than half a box, the top
     box's largest displacement); --json gets one record per run with these fields
     (not --markdown or --svg).

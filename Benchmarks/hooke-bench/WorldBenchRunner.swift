@@ -42,6 +42,9 @@ struct WorldBenchRunner {
         }
     }
 
+    /// Both solvers, with the names their rows and records carry (engine `hooke-<name>`).
+    static let solvers: [(SolverMode, String)] = [(.uikit, "uikit"), (.softStep(substeps: 4), "soft-step-4")]
+
     /// Runs `scenario` (world or pyramid); returns the printed table and one record per run.
     func run(_ scenario: Scenario) -> (text: String, records: [BenchRecord]) {
         var rows: [Row] = []
@@ -50,14 +53,16 @@ struct WorldBenchRunner {
             case .world:
                 let counts = options.items ?? (options.quick ? [500] : [500, 2_000, 8_000])
                 for n in counts {
-                    progress.show("world: N = \(n)")
-                    let scene = try WorldBenchScene.fallingBoxes(count: n)
-                    rows.append(measure(scene, label: "world N=\(n)", engine: "hooke-uikit",
-                                        steps: options.steps ?? (options.quick ? 240 : 600)))
+                    for (solver, name) in Self.solvers {
+                        progress.show("world: N = \(n), \(name)")
+                        let scene = try WorldBenchScene.fallingBoxes(count: n, solver: solver)
+                        rows.append(measure(scene, label: "world N=\(n) \(name)", engine: "hooke-\(name)",
+                                            steps: options.steps ?? (options.quick ? 240 : 600)))
+                    }
                 }
             case .pyramid:
                 let rowsOfBoxes = options.items?.first ?? (options.quick ? 40 : 100)
-                for (solver, name) in [(SolverMode.uikit, "uikit"), (.softStep(substeps: 4), "soft-step-4")] {
+                for (solver, name) in Self.solvers {
                     progress.show("pyramid: \(rowsOfBoxes) rows, \(name)")
                     let scene = try WorldBenchScene.pyramid(rows: rowsOfBoxes, solver: solver)
                     rows.append(measure(scene, label: "pyramid rows=\(rowsOfBoxes) \(name)", engine: "hooke-\(name)",

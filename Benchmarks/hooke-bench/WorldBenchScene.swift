@@ -9,10 +9,11 @@ struct WorldBenchScene {
     var description: String
 
     /// `count` 20 pt boxes (seeded jitter of position and angle) on a grid above the
-    /// floor of a walled box about twice as wide as the settled pile is tall, UIKit's
-    /// settings (1/120 s, 8 velocity and 3 position iterations), gravity 1000 pt/s².
-    static func fallingBoxes(count: Int) throws -> WorldBenchScene {
-        var world = try World(configuration: WorldConfiguration(isProfiling: true))
+    /// floor of a walled box about twice as wide as the settled pile is tall, steps of
+    /// 1/120 s with `solver` (UIKit's: 8 velocity and 3 position iterations), gravity
+    /// 1000 pt/s².
+    static func fallingBoxes(count: Int, solver: SolverMode) throws -> WorldBenchScene {
+        var world = try World(configuration: WorldConfiguration(isProfiling: true, solver: solver))
         var generator = SeededGenerator(seed: 0x5EED_B0C5)
         let side = 20.0, pitch = 26.0
         let columns = max(4, Int((2 * Double(count)).squareRoot().rounded(.up)))
