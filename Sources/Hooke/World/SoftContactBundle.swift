@@ -61,18 +61,24 @@ struct LaneVelocities {
         // Lanes without a body read slot 0 (there is one whenever there are contacts)
         // and are then zeroed, so that the loads need no branch.
         let i = index.replacing(with: 0, where: index .< 0)
-        let v0 = bodies.velocity[Int(i[0])], v1 = bodies.velocity[Int(i[1])]
-        let v2 = bodies.velocity[Int(i[2])], v3 = bodies.velocity[Int(i[3])]
+        vx = .zero
+        vy = .zero
+        w = .zero
+        for lane in 0..<Lanes.scalarCount {
+            let v = bodies.velocity[Int(i[lane])]
+            vx[lane] = v.x
+            vy[lane] = v.y
+            w[lane] = bodies.angularVelocity[Int(i[lane])]
+        }
         let none = index .< 0
-        vx = Lanes(v0.x, v1.x, v2.x, v3.x).replacing(with: 0, where: none)
-        vy = Lanes(v0.y, v1.y, v2.y, v3.y).replacing(with: 0, where: none)
-        w = Lanes(bodies.angularVelocity[Int(i[0])], bodies.angularVelocity[Int(i[1])],
-                  bodies.angularVelocity[Int(i[2])], bodies.angularVelocity[Int(i[3])]).replacing(with: 0, where: none)
+        vx.replace(with: 0, where: none)
+        vy.replace(with: 0, where: none)
+        w.replace(with: 0, where: none)
     }
 
     @inline(__always)
     func store(_ bodies: SoftBodyState, _ index: LaneSlots) {
-        for lane in 0..<4 where index[lane] >= 0 {
+        for lane in 0..<Lanes.scalarCount where index[lane] >= 0 {
             bodies.velocity[Int(index[lane])] = SIMD2(vx[lane], vy[lane])
             bodies.angularVelocity[Int(index[lane])] = w[lane]
         }
@@ -102,14 +108,22 @@ struct LanePoses {
     @inline(__always)
     init(_ bodies: SoftBodyState, _ index: LaneSlots) {
         let i = index.replacing(with: 0, where: index .< 0)
-        let c0 = bodies.center[Int(i[0])], c1 = bodies.center[Int(i[1])], c2 = bodies.center[Int(i[2])], c3 = bodies.center[Int(i[3])]
-        let q0 = bodies.rotation[Int(i[0])], q1 = bodies.rotation[Int(i[1])]
-        let q2 = bodies.rotation[Int(i[2])], q3 = bodies.rotation[Int(i[3])]
+        cx = .zero
+        cy = .zero
+        qc = .zero
+        qs = .zero
+        for lane in 0..<Lanes.scalarCount {
+            let c = bodies.center[Int(i[lane])], q = bodies.rotation[Int(i[lane])]
+            cx[lane] = c.x
+            cy[lane] = c.y
+            qc[lane] = q.x
+            qs[lane] = q.y
+        }
         let none = index .< 0
-        cx = Lanes(c0.x, c1.x, c2.x, c3.x).replacing(with: 0, where: none)
-        cy = Lanes(c0.y, c1.y, c2.y, c3.y).replacing(with: 0, where: none)
-        qc = Lanes(q0.x, q1.x, q2.x, q3.x).replacing(with: 1, where: none)
-        qs = Lanes(q0.y, q1.y, q2.y, q3.y).replacing(with: 0, where: none)
+        cx.replace(with: 0, where: none)
+        cy.replace(with: 0, where: none)
+        qc.replace(with: 1, where: none)
+        qs.replace(with: 0, where: none)
     }
 
     /// Where the anchor (rx, ry), an offset at the step's start, is now.
@@ -305,7 +319,7 @@ struct SoftContactBundle: Sendable {
     /// second, and a box landing flat would leave spinning.
     mutating func applyRestitution(_ bodies: SoftBodyState, threshold: Double) {
         guard any(restitution .> 0) else { return }
-        for lane in 0..<4 where restitution[lane] > 0 {
+        for lane in 0..<Lanes.scalarCount where restitution[lane] > 0 {
             let pointIsActive = { (p: SoftBundlePoint) in
                 p.relativeVelocity[lane] < -threshold && p.maxNormalImpulse[lane] > 0
             }

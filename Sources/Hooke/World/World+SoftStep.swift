@@ -120,8 +120,8 @@ extension World {
                 p.relativeVelocity = Planar.dot(n, SoftContact.relativeVelocity(vA, wA, p.anchorA, vB, wB, p.anchorB))
                 if j == 0 { sc.first = p } else { sc.second = p }
             }
-            let place = scratch.softLane[e]
-            scratch.softBundles[Int(place >> 2)].set(Int(place & 3), sc)
+            let place = scratch.softLane[e], width = Lanes.scalarCount
+            scratch.softBundles[place / width].set(place % width, sc)
         }
     }
 
@@ -139,7 +139,7 @@ extension World {
         if scratch.colourMask.count < bodies.count {
             scratch.colourMask += Array(repeating: 0, count: bodies.count - scratch.colourMask.count)
         }
-        let overflow = 63
+        let overflow = 63, width = Lanes.scalarCount
         scratch.softLane.removeAll(keepingCapacity: true)
         var count = [Int](repeating: 0, count: overflow + 1)
         for c in list {
@@ -165,15 +165,15 @@ extension World {
         var lanes = 0
         for colour in 0..<overflow {
             next[colour] = lanes
-            lanes += (count[colour] + 3) / 4 * 4
+            lanes += (count[colour] + width - 1) / width * width
         }
         next[overflow] = lanes
         for e in scratch.softLane.indices {
             let colour = scratch.softLane[e]
             scratch.softLane[e] = next[colour]
-            next[colour] += colour == overflow ? 4 : 1
+            next[colour] += colour == overflow ? width : 1
         }
-        scratch.softBundleCount = (lanes + 4 * count[overflow]) / 4
+        scratch.softBundleCount = (lanes + width * count[overflow]) / width
     }
 
     enum SoftContactPassKind { case warmStart, solve, relax, restitution }
@@ -238,7 +238,7 @@ extension World {
     /// Keeps each contact's impulses for the next step's warm start.
     private mutating func storeSoftContactImpulses() {
         for bundle in scratch.softBundles {
-            for lane in 0..<4 where bundle.contact[lane] >= 0 {
+            for lane in 0..<Lanes.scalarCount where bundle.contact[lane] >= 0 {
                 let c = Int(bundle.contact[lane])
                 contacts.contacts[c].normalImpulses = SIMD2(bundle.first.normalImpulse[lane],
                                                             bundle.second.normalImpulse[lane])
