@@ -335,28 +335,41 @@ extension World {
 
     // MARK: - continuousCollision
 
-    /// Continuous collision of fast bodies against static geometry (boundaries and
-    /// anchored bodies they collide with): a body whose motion this step,
+    /// Continuous collision of fast bodies: a body whose motion this step,
     /// |Δc| + |Δθ|·(its farthest core point), exceeds half its smallest half-extent
     /// (Box2D v3's "fast body" test) is swept from its placement at the start of the
-    /// step to the end; if it reaches a static shape's time-of-impact target
-    /// (`TimeOfImpact`, cores 0.5 pt apart, inside the skins) at a fraction t < 1, it
-    /// is placed at t with its velocity kept, and the next step's contact stops it.
-    /// Shapes already within the target at the start of the step are left to the
-    /// contact solver.
+    /// step to the end against what it collides with: boundaries, anchored bodies, and
+    /// the bodies that are not fast themselves, held at their end-of-step placement (as
+    /// Box2D v3 sweeps its bullets; UIKit's Box2D 2.3 lets a non-bullet pass through a
+    /// thin moving item). If it reaches a shape's time-of-impact target (`TimeOfImpact`,
+    /// cores 0.5 pt apart, inside the skins) at a fraction t < 1, it is placed at t with
+    /// its velocity kept, and the next step's contact stops it. Shapes already within the
+    /// target at the start of the step are left to the contact solver; two fast bodies
+    /// are not swept against each other.
     mutating func continuousCollision() {
         guard !contacts.isEmpty else { return }
         let set = contacts
+        let proxyOfBody = set.proxyOfBody
+        // Most bodies are slow: the fast-body test reads only the body columns, and a
+        // proxy (whose arrays and strings would be retained by a copy) is read only
+        // for the few that pass it.
+        scratch.fastBodies.removeAll(keepingCapacity: true)
         for (e, i) in scratch.islandBodies.enumerated() {
-            let k = Int(set.proxyOfBody.count > i ? set.proxyOfBody[i] : -1)
-            guard k >= 0 else { continue }
+            guard i < proxyOfBody.count, proxyOfBody[i] >= 0 else { continue }
+            let c0 = scratch.startCenter[e], a0 = scratch.startAngle[e]
+            let extents = bodies.shape[i].size / 2
+            let motion = Planar.length(bodies.center[i] - c0) + abs(bodies.angle[i] - a0) * Planar.length(extents)
+            if motion > 0.5 * min(extents.x, extents.y) { scratch.fastBodies.append(e) }
+        }
+        guard !scratch.fastBodies.isEmpty else { return }
+        var isFast = [Bool](repeating: false, count: bodies.count)
+        for e in scratch.fastBodies { isFast[scratch.islandBodies[e]] = true }
+        for e in scratch.fastBodies {
+            let i = scratch.islandBodies[e]
+            let k = Int(proxyOfBody[i])
             let proxy = set.proxies[k]
             let c0 = scratch.startCenter[e], a0 = scratch.startAngle[e]
             let c1 = bodies.center[i], a1 = bodies.angle[i]
-            let extents = bodies.shape[i].size / 2
-            let reach = Planar.length(extents)
-            let motion = Planar.length(c1 - c0) + abs(a1 - a0) * reach
-            guard motion > 0.5 * min(extents.x, extents.y) else { continue }
             let sweep = BodySweep(center0: c0, center1: c1, angle0: a0, angle1: a1)
             let swept = proxy.shape.aabb(CollisionTransform(position: c0, angle: a0))
                 .union(proxy.shape.aabb(CollisionTransform(position: c1, angle: a1)))
@@ -365,7 +378,7 @@ extension World {
                 let q = Int(set.proxyOfLeaf[leaf.rawValue])
                 guard q != k else { continue }
                 let other = set.proxies[q]
-                guard other.body < 0 || bodies.isStatic[Int(other.body)],
+                guard other.body < 0 || !isFast[Int(other.body)],
                       set.shouldCollide(proxy, other, isStatic: bodies.isStatic) else { continue }
                 let toi = TimeOfImpact.compute(proxy.shape, sweep, other.shape,
                                                BodySweep(staticAt: collisionTransform(other.body)), tMax: t)

@@ -363,6 +363,8 @@ struct StepScratch: Sendable {
     /// Island bodies' placement at the start of the step, for continuous collision.
     var startCenter: [SIMD2<Double>] = []
     var startAngle: [Double] = []
+    /// Island positions (into `islandBodies`) of the bodies continuous collision sweeps.
+    var fastBodies: [Int] = []
     /// Contacts whose touching changed in the narrowphase; ended events of contacts gone.
     var changedContacts: [Int] = []
     var endedContacts: [ContactEvent] = []
