@@ -14,39 +14,17 @@ final class SoftStepTests: XCTestCase {
     /// g, pt/s².
     private let g = GravityBehavior.pointsPerSecondSquared
 
-    /// A world with UIKit's settings except the solver: the soft step with `substeps`.
-    private func softWorld(timestep: Double = 1.0 / 120, substeps: Int = 4) throws -> World {
-        try World(configuration: WorldConfiguration(timestep: timestep, solver: .softStep(substeps: substeps)))
-    }
+    /// The solver under test: the soft step with `substeps` (Box2D v3's default 4).
+    private func soft(_ substeps: Int = 4) -> SolverMode { .softStep(substeps: substeps) }
 
     // MARK: - 1. Restitution
 
     /// Drops a 20 pt disc from rest through `drop` pt onto a boundary floor at y = 600 and
     /// returns how high it rises above the touching height after its first impact (the
     /// first step at which it stops falling): 0 when it stays down.
-    private func rebound(elasticity e: Double, drop: Double) throws -> Double {
-        var world = try softWorld()
-        let floorY = 600.0
-        // The disc (radius 10, no skin) touches the edge (1 pt skin) when its centre is 11 pt above.
-        let contactY = floorY - 11
-        let ball = try world.createBody(CollisionScene.ball(20, at: SIMD2(100, contactY - drop),
-                                                            properties: CollisionScene.material(elasticity: e)))
-        var collision = CollisionBehavior(items: [ball])
-        collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, floorY), to: SIMD2(400, floorY))
-        try world.addBehavior(.collision(collision))
-        try world.addBehavior(.gravity(GravityBehavior(items: [ball])))
-        var impact = false, apex = Double.infinity
-        for _ in 0..<480 {
-            world.step()
-            let s = try world.body(ball)
-            if !impact && s.velocity.y <= 0 { impact = true }
-            if impact {
-                apex = min(apex, s.center.y)
-                if s.velocity.y > 0 { break }   // falling again: the apex is behind
-            }
-        }
-        XCTAssertTrue(impact, "e = \(e), drop = \(drop)")
-        return max(contactY - apex, 0)
+    private func rebound(elasticity e: Double, drop: Double, file: StaticString = #filePath,
+                         line: UInt = #line) throws -> Double {
+        try CollisionScene.rebound(solver: soft(), elasticity: e, drop: drop, file: file, line: line)
     }
 
     /// A ball dropped from rest through H hits at v = √(2gH) and leaves at e·v, so it
@@ -92,33 +70,16 @@ final class SoftStepTests: XCTestCase {
     /// a solver that converges on the symmetric answer by iterating.
     func testFlatBoxReboundsWithoutSpin() throws {
         let e = 0.8, drop = 300.0, h = 1.0 / 120
-        var world = try softWorld()
         // A 40 pt box's core touches the floor's (two 1 pt skins) when its centre is 22 pt above.
-        let contactY = 600.0 - 22
-        let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 40, height: 40),
-                                                      center: SIMD2(200, contactY - drop),
-                                                      properties: CollisionScene.material(elasticity: e)))
-        var collision = CollisionBehavior(items: [box])
-        collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, 600), to: SIMD2(400, 600))
-        try world.addBehavior(.collision(collision))
-        try world.addBehavior(.gravity(GravityBehavior(items: [box])))
-        var impact = false, apex = Double.infinity
-        for _ in 0..<480 {
-            world.step()
-            let s = try world.body(box)
-            if !impact && s.velocity.y <= 0 {
-                impact = true
-                let speed = e * (2 * g * drop).squareRoot()
-                XCTAssertEqual(s.angularVelocity * 20, 0, accuracy: 0.01 * speed, "spin after the bounce")
-                XCTAssertEqual(s.velocity.x, 0, accuracy: 0.01 * speed, "sideways speed after the bounce")
-            }
-            if impact {
-                apex = min(apex, s.center.y)
-                if s.velocity.y > 0 { break }
-            }
+        let scene = try CollisionScene.floorDrop(solver: soft(), diameter: 40, box: true, x: 200, drop: drop,
+                                                 elasticity: e)
+        let height = try CollisionScene.firstRebound(scene) { s in
+            let speed = e * (2 * g * drop).squareRoot()
+            XCTAssertEqual(s.angularVelocity * 20, 0, accuracy: 0.01 * speed, "spin after the bounce")
+            XCTAssertEqual(s.velocity.x, 0, accuracy: 0.01 * speed, "sideways speed after the bounce")
         }
         let v = (2 * g * drop).squareRoot()
-        XCTAssertEqual(contactY - apex, e * e * drop, accuracy: 2 * g * h / v * e * e * drop + 2 + e * v * (h / 4) / 2)
+        XCTAssertEqual(height, e * e * drop, accuracy: 2 * g * h / v * e * e * drop + 2 + e * v * (h / 4) / 2)
     }
 
     // MARK: - 2. Friction on a slope
@@ -128,33 +89,8 @@ final class SoftStepTests: XCTestCase {
     /// 1600 × 20 pt slab turned by θ (`slabFriction` non-nil).
     private func slide(angle theta: Double, itemFriction: Double, slabFriction: Double? = nil,
                        steps: Int) throws -> [Double] {
-        var world = try softWorld()
-        let down = SIMD2(cos(theta), sin(theta))          // along the slope, towards +x and down the screen
-        let up = SIMD2(sin(theta), -cos(theta))           // the slope's outward normal (up the screen)
-        let surface = SIMD2(800.0, 600.0)                 // a point of the slope's top face (skin excluded)
-        var collision = CollisionBehavior(items: [])
-        if let mu = slabFriction {
-            // The slab's core face is 10 pt above its centre.
-            collision.items.append(try world.createBody(BodyDefinition(
-                shape: .rectangle(width: 1600, height: 20), center: surface - 10 * up, angle: theta,
-                properties: CollisionScene.material(friction: mu, anchored: true))))
-        } else {
-            collision.addBoundary(withIdentifier: "slope", from: surface - 800 * down, to: surface + 800 * down)
-        }
-        // Core 2 pt from the slope's core: the two 1 pt skins just touch.
-        let start = surface - 300 * down + (20 + 2) * up
-        let block = try world.createBody(BodyDefinition(
-            shape: .rectangle(width: 40, height: 40), center: start, angle: theta,
-            properties: CollisionScene.material(friction: itemFriction)))
-        collision.items.append(block)
-        try world.addBehavior(.collision(collision))
-        try world.addBehavior(.gravity(GravityBehavior(items: [block])))
-        var travel: [Double] = []
-        for _ in 0..<steps {
-            world.step()
-            travel.append(Planar2.dot(try world.body(block).center - start, down))
-        }
-        return travel
+        try CollisionScene.slide(solver: soft(), angle: theta, itemFriction: itemFriction,
+                                 slabFriction: slabFriction, steps: steps)
     }
 
     /// Static friction holds when tan θ < μ. Friction mixes as √(μ_A·μ_B) and a boundary
@@ -201,20 +137,6 @@ final class SoftStepTests: XCTestCase {
 
     // MARK: - 3. Head-on collision
 
-    /// Two discs (40 pt, densities 1 and 3, no gravity, no resistance) meet head on at
-    /// 300 and −200 pt/s; returns their velocities after 1 s, and their masses.
-    private func collide(elasticity e: Double) throws -> (v1: SIMD2<Double>, v2: SIMD2<Double>, m1: Double, m2: Double) {
-        var world = try softWorld()
-        let a = try world.createBody(CollisionScene.ball(40, at: SIMD2(100, 300), velocity: SIMD2(300, 0),
-                                                         properties: CollisionScene.material(elasticity: e)))
-        let b = try world.createBody(CollisionScene.ball(40, at: SIMD2(300, 300), velocity: SIMD2(-200, 0),
-                                                         properties: CollisionScene.material(elasticity: e, density: 3)))
-        try world.addBehavior(.collision(CollisionBehavior(items: [a, b])))
-        CollisionScene.run(&world, steps: 120)
-        let sa = try world.body(a), sb = try world.body(b)
-        return (sa.velocity, sb.velocity, sa.mass, sb.mass)
-    }
-
     /// Momentum is conserved for every e (the contact applies equal and opposite
     /// impulses: to rounding, 10⁻⁹ relative), and the final velocities are the 1-D
     /// closed form v₁' = (m₁u₁ + m₂u₂ − m₂e(u₁ − u₂))/(m₁ + m₂),
@@ -224,12 +146,14 @@ final class SoftStepTests: XCTestCase {
     /// reversed relative velocity conserve it exactly, so the 10⁻⁹ relative tolerance is
     /// rounding; the soft spring's push on the overlap the contact leaves must be taken
     /// back by the relax pass, or the energy would grow.
+    ///
+    /// The scene (`CollisionScene.headOn`): two discs (40 pt, densities 1 and 3, no
+    /// gravity, no resistance) meet head on at 300 and −200 pt/s; their velocities after
+    /// 1 s, which must have no y component (10⁻⁹ pt/s).
     func testHeadOnCollisionConservesMomentumAndElasticEnergy() throws {
-        let u1 = 300.0, u2 = -200.0
+        let (u1, u2) = CollisionScene.headOnSpeeds
         for e in [0.3, 0.7, 1.0] {
-            let (v1, v2, m1, m2) = try collide(elasticity: e)
-            XCTAssertEqual(v1.y, 0, accuracy: 1e-9)
-            XCTAssertEqual(v2.y, 0, accuracy: 1e-9)
+            let (v1, v2, m1, m2) = try CollisionScene.headOn(solver: soft(), elasticity: e)
             let p0 = m1 * u1 + m2 * u2
             XCTAssertEqual(m1 * v1.x + m2 * v2.x, p0, accuracy: 1e-9 * m1 * u1, "e = \(e)")
             XCTAssertEqual(v1.x, (p0 - m2 * e * (u1 - u2)) / (m1 + m2), accuracy: 1e-6, "e = \(e)")
@@ -249,32 +173,13 @@ final class SoftStepTests: XCTestCase {
     /// than 1 pt sideways from where it was built (a toppling or spreading pyramid moves
     /// its boxes by tens of points), and the whole pyramid sleeps.
     func testPyramidOfTwentyRowsStandsAndSleeps() throws {
-        var world = try softWorld()
-        let side = 40.0, gap = 2.0   // two 1 pt skins
-        let ground = try world.createBody(BodyDefinition(
-            shape: .rectangle(width: 2000, height: 40), center: SIMD2(0, 20),
-            properties: ItemProperties(isAnchored: true)))
-        var boxes: [BodyHandle] = []
-        var start: [SIMD2<Double>] = []
-        let rows = 20
-        for row in 0..<rows {
-            let y = -(gap + side / 2) - Double(row) * (side + gap)
-            let count = rows - row
-            for k in 0..<count {
-                let x = (Double(k) - Double(count - 1) / 2) * (side + gap)
-                let c = SIMD2(x, y)
-                boxes.append(try world.createBody(BodyDefinition(shape: .rectangle(width: side, height: side), center: c,
-                                                                 properties: ItemProperties(friction: 0.6))))
-                start.append(c)
-            }
-        }
-        try world.addBehavior(.collision(CollisionBehavior(items: [ground] + boxes)))
-        try world.addBehavior(.gravity(GravityBehavior(items: boxes)))
+        let pyramid = try CollisionScene.pyramid(solver: soft())
+        var world = pyramid.world
         // Sampled once a second for 10 s.
         var sideways = 0.0
         for _ in 1...10 {
             CollisionScene.run(&world, steps: 120)
-            for (h, c) in zip(boxes, start) {
+            for (h, c) in zip(pyramid.boxes, pyramid.start) {
                 sideways = max(sideways, abs(try world.body(h).center.x - c.x))
             }
         }
@@ -312,8 +217,8 @@ final class SoftStepTests: XCTestCase {
     /// over 1.5 s (`top`: into the box below it).
     private func restingSink(timestep h: Double = 1.0 / 120, substeps: Int = 4, disc: Bool,
                              stacked: Bool = false) throws -> (bottom: Sink, top: Sink?) {
-        var world = try softWorld(timestep: h, substeps: substeps)
-        let floorY = 600.0
+        var world = try CollisionScene.world(solver: soft(substeps), timestep: h)
+        let floorY = CollisionScene.floorY
         let material = CollisionScene.material(elasticity: 0)
         // Touching: a disc of radius 20 (no skin) 1 pt above the edge's core (its skin); a
         // 40 pt box's core 2 pt above it (two skins). A second box 42 pt above the first.
@@ -432,46 +337,17 @@ final class SoftStepTests: XCTestCase {
 
     // MARK: - 6. Continuous collision
 
-    /// Flicks `shape` from (180, 300) at 20 000 pt/s along `direction` inside the
-    /// 375 × 667 pt reference-bounds boundary (elasticity 0.8) for 2 s; returns the first
-    /// step at which its centre is outside (nil if never) and whether it came back along
-    /// the flick.
-    private func flick(_ shape: BodyShape, _ direction: SIMD2<Double>) throws -> (escaped: Int?, bounced: Bool) {
-        var world = try softWorld()
-        world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
-        let body = try world.createBody(BodyDefinition(shape: shape, center: SIMD2(180, 300), velocity: 20_000 * direction,
-                                                       properties: CollisionScene.material(elasticity: 0.8)))
-        try world.addBehavior(.collision(CollisionBehavior(items: [body], translatesReferenceBoundsIntoBoundary: true)))
-        var bounced = false
-        for step in 0..<240 {
-            world.step()
-            let s = try world.body(body)
-            if !(s.center.x > 0 && s.center.x < 375 && s.center.y > 0 && s.center.y < 667) { return (step, bounced) }
-            if Planar2.dot(s.velocity, direction) < 0 { bounced = true }
-        }
-        return (nil, bounced)
-    }
-
-    private static let flickDirections = [SIMD2(1.0, 0), SIMD2(0, -1), SIMD2(0.6, 0.8), SIMD2(-0.8, 0.6)]
-
     /// A 20 pt disc flicked at 20 000 pt/s (167 pt per step: without continuous collision
-    /// it would cross a wall in one step) stays inside the boundary in four directions and
-    /// bounces back.
+    /// it would cross a wall in one step) stays inside the 375 × 667 pt reference-bounds
+    /// boundary (elasticity 0.8) for 2 s in four directions and bounces back
+    /// (`CollisionScene.flickInBounds`).
     func testFlickedDiscStaysInside() throws {
-        for direction in Self.flickDirections {
-            let (escaped, bounced) = try flick(.ellipse(width: 20, height: 20), direction)
-            XCTAssertNil(escaped, "\(direction): left the bounds at step \(escaped ?? -1)")
-            XCTAssertTrue(bounced, "\(direction)")
-        }
+        try CollisionScene.assertFlicksStayInside(solver: soft(), .ellipse(width: 20, height: 20))
     }
 
     /// The same with a 20 pt box, whose contacts with a wall have two points.
     func testFlickedBoxStaysInside() throws {
-        for direction in Self.flickDirections {
-            let (escaped, bounced) = try flick(.rectangle(width: 20, height: 20), direction)
-            XCTAssertNil(escaped, "\(direction): left the bounds at step \(escaped ?? -1)")
-            XCTAssertTrue(bounced, "\(direction)")
-        }
+        try CollisionScene.assertFlicksStayInside(solver: soft(), .rectangle(width: 20, height: 20))
     }
 
     /// Continuous collision covers anchored items too: a 20 pt box flicked at 20 000 pt/s
@@ -486,43 +362,20 @@ final class SoftStepTests: XCTestCase {
         let hs = 1.0 / 480, omega = 2 * Double.pi * 60
         let a2 = hs * omega * (2 * 10 + hs * omega)
         let yield = (1 - a2 / (1 + a2)) * 20_000 * hs
-        var world = try softWorld()
-        let wall = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 400), center: SIMD2(500, 300),
-                                                       properties: CollisionScene.material(anchored: true)))
-        let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 20, height: 20), center: SIMD2(100, 300),
-                                                      velocity: SIMD2(20_000, 0)))
-        try world.addBehavior(.collision(CollisionBehavior(items: [wall, box])))
-        for step in 0..<60 {
-            world.step()
-            XCTAssertLessThan(try world.body(box).center.x, 495 - 10 + yield, "step \(step)")
-        }
-        XCTAssertLessThan(try world.body(box).velocity.x, 0)
+        let (deepest, velocity) = try CollisionScene.wallFlick(
+            solver: soft(), wall: .anchored(CollisionScene.material(anchored: true)), steps: 60)
+        XCTAssertLessThan(deepest, 495 - 10 + yield)
+        XCTAssertLessThan(velocity, 0)
     }
 
-    /// Flicks a 20 pt box at `speed` pt/s along +x at a wall whose surface is at x = 495
-    /// — a boundary segment, or the near face of an anchored box 10 pt thick — for 30
-    /// steps, with `substeps`; returns the largest x its centre reached and its final
-    /// velocity along x.
+    /// Flicks a 20 pt box (elasticity 0) at `speed` pt/s along +x at a wall whose surface
+    /// is at x = 495 — a boundary segment, or the near face of an anchored box 10 pt
+    /// thick (elasticity 0) — for 30 steps, with `substeps`; returns the largest x its
+    /// centre reached and its final velocity along x.
     private func wallFlick(substeps: Int, anchored: Bool, speed: Double) throws -> (deepest: Double, finalVelocity: Double) {
-        var world = try softWorld(substeps: substeps)
-        let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 20, height: 20), center: SIMD2(100, 300),
-                                                      velocity: SIMD2(speed, 0),
-                                                      properties: CollisionScene.material(elasticity: 0)))
-        var collision = CollisionBehavior(items: [box])
-        if anchored {
-            collision.items.append(try world.createBody(BodyDefinition(
-                shape: .rectangle(width: 10, height: 400), center: SIMD2(500, 300),
-                properties: CollisionScene.material(elasticity: 0, anchored: true))))
-        } else {
-            collision.addBoundary(withIdentifier: "wall", from: SIMD2(495, 0), to: SIMD2(495, 600))
-        }
-        try world.addBehavior(.collision(collision))
-        var deepest = -Double.infinity
-        for _ in 0..<30 {
-            world.step()
-            deepest = max(deepest, try world.body(box).center.x)
-        }
-        return (deepest, try world.body(box).velocity.x)
+        try CollisionScene.wallFlick(
+            solver: soft(substeps), box: CollisionScene.material(elasticity: 0), speed: speed,
+            wall: anchored ? .anchored(CollisionScene.material(elasticity: 0, anchored: true)) : .boundary, steps: 30)
     }
 
     /// Whatever the substep count, a box flicked at a wall at 5000–20 000 pt/s (42–167 pt
@@ -552,29 +405,7 @@ final class SoftStepTests: XCTestCase {
     /// Two discs in free space meet head on (e = 1) and part: one began event, then one
     /// ended event, naming the pair once (the older body as `item`).
     func testItemEventsFireOncePerContact() throws {
-        var world = try softWorld()
-        let a = try world.createBody(CollisionScene.ball(40, at: SIMD2(100, 300), velocity: SIMD2(300, 0),
-                                                         properties: CollisionScene.material(elasticity: 1)))
-        let b = try world.createBody(CollisionScene.ball(40, at: SIMD2(300, 300), velocity: SIMD2(-300, 0),
-                                                         properties: CollisionScene.material(elasticity: 1)))
-        try world.addBehavior(.collision(CollisionBehavior(items: [a, b])))
-        var began: [ContactEvent] = [], ended: [ContactEvent] = []
-        var beganStep = -1, endedStep = -1
-        for step in 0..<120 {
-            world.step()
-            if !world.events.contactBegan.isEmpty { beganStep = step }
-            if !world.events.contactEnded.isEmpty { endedStep = step }
-            began += world.events.contactBegan
-            ended += world.events.contactEnded
-        }
-        XCTAssertEqual(began.count, 1)
-        XCTAssertEqual(ended.count, 1)
-        XCTAssertLessThan(beganStep, endedStep)
-        XCTAssertEqual(began.first?.item, a)
-        XCTAssertEqual(began.first?.partner, .item(b))
-        // Symmetric approach: the contact is on the line y = 300, midway at x = 200.
-        XCTAssertEqual(began.first?.point.x ?? 0, 200, accuracy: 1e-9)
-        XCTAssertEqual(began.first?.point.y ?? 0, 300, accuracy: 1e-9)
+        try CollisionScene.assertItemEventsFireOncePerContact(solver: soft())
     }
 
     /// A ball of elasticity 0.32 dropped 300 pt on a boundary lands at √(2g·300) = 775 pt/s
@@ -585,26 +416,13 @@ final class SoftStepTests: XCTestCase {
     /// three contacts begin and the first two end: 3 began and 2 ended events, each
     /// naming the boundary. Removing the collision behaviour ends the last one.
     func testBoundaryEventsFireOncePerBounce() throws {
-        var world = try softWorld()
-        let ball = try world.createBody(CollisionScene.ball(20, at: SIMD2(100, 289),
-                                                            properties: CollisionScene.material(elasticity: 0.32)))
-        var collision = CollisionBehavior(items: [ball])
-        collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, 600), to: SIMD2(400, 600))
-        let handle = try world.addBehavior(.collision(collision))
-        try world.addBehavior(.gravity(GravityBehavior(items: [ball])))
-        var began: [ContactEvent] = [], ended: [ContactEvent] = []
-        for _ in 0..<480 {
-            world.step()
-            began += world.events.contactBegan
-            ended += world.events.contactEnded
-        }
+        var scene = try CollisionScene.floorDrop(solver: soft(), drop: 300, elasticity: 0.32)
+        let (began, ended) = CollisionScene.events(&scene, steps: 480)
         XCTAssertEqual(began.count, 3)
         XCTAssertEqual(ended.count, 2)
-        XCTAssertTrue((began + ended).allSatisfy { $0.partner == .boundary("floor") && $0.item == ball })
-        XCTAssertTrue(world.isPaused)
-        try world.removeBehavior(handle)
-        world.step()
-        XCTAssertEqual(world.events.contactEnded.map(\.partner), [.boundary("floor")])
+        XCTAssertTrue((began + ended).allSatisfy { $0.partner == .boundary("floor") && $0.item == scene.body })
+        XCTAssertTrue(scene.world.isPaused)
+        try CollisionScene.assertRemovingCollisionEndsFloorContact(&scene)
     }
 
     // MARK: - 8. Validation
@@ -614,21 +432,15 @@ final class SoftStepTests: XCTestCase {
     /// and 64 are accepted (one substep lets a flicked box through a wall:
     /// `SolverMode.softStep`).
     func testSubstepCountIsValidated() throws {
-        func assertRejects(_ substeps: Int, file: StaticString = #filePath, line: UInt = #line,
-                           _ body: () throws -> Void) {
-            XCTAssertThrowsError(try body(), file: file, line: line) { error in
-                guard case let HookeError.invalidParameter(name, value, _) = error else {
-                    return XCTFail("unexpected \(error)", file: file, line: line)
-                }
-                XCTAssertEqual(name, "solver.softStep.substeps", file: file, line: line)
-                XCTAssertEqual(value, Double(substeps), file: file, line: line)
-            }
-        }
         for n in [0, 1, 65, -1] {
             let configuration = WorldConfiguration(solver: .softStep(substeps: n))
-            assertRejects(n) { _ = try World(configuration: configuration) }
+            WorldScene.assertRejects("solver.softStep.substeps", value: Double(n)) {
+                _ = try World(configuration: configuration)
+            }
             var world = try World()
-            assertRejects(n) { try world.setConfiguration(configuration) }
+            WorldScene.assertRejects("solver.softStep.substeps", value: Double(n)) {
+                try world.setConfiguration(configuration)
+            }
             XCTAssertEqual(world.configuration.solver, .uikit)
         }
         for n in [2, 64] {
@@ -639,30 +451,12 @@ final class SoftStepTests: XCTestCase {
 
     // MARK: - 9. Joints
 
-    /// Complete elliptic integral of the first kind by the arithmetic–geometric mean:
-    /// K(k) = π / (2·AGM(1, √(1 − k²))) (Abramowitz & Stegun 17.6).
-    private func ellipticK(_ k: Double) -> Double {
-        var a = 1.0, b = (1 - k * k).squareRoot()
-        for _ in 0..<30 { (a, b) = ((a + b) / 2, (a * b).squareRoot()) }
-        return Double.pi / (2 * a)
-    }
-
     /// A rigid attachment of 100 pt released horizontally (the hardest case: speeds up to
     /// √(2gL) = 447 pt/s) keeps its length within the 0.5 pt slop at the end of every
     /// step for 5 s in the soft step, where rigid joints are solved in every substep and
     /// then position-corrected.
     func testRigidPendulumKeepsItsLength() throws {
-        var world = try softWorld()
-        let bob = try world.createBody(WorldScene.square(at: SIMD2(100, 0)))
-        try world.addBehavior(.gravity(GravityBehavior(items: [bob])))
-        try world.addBehavior(.attachment(AttachmentBehavior(item: bob, attachedToAnchor: .zero)))
-        var worst = 0.0, fastest = 0.0
-        for _ in 0..<600 {
-            world.step()
-            let s = try world.body(bob)
-            worst = max(worst, abs(Planar2.length(s.center) - 100))
-            fastest = max(fastest, Planar2.length(s.velocity))
-        }
+        let (_, worst, fastest) = try AttachmentScene.horizontalRelease(solver: soft(), steps: 600)
         XCTAssertLessThan(worst, 0.5)
         // It swung through the bottom: √(2gL) = 447 pt/s there, less what the rigid
         // projection removes.
@@ -674,48 +468,12 @@ final class SoftStepTests: XCTestCase {
     /// substeps of 1/480 s has a phase error (ωhₛ)²/24 ≈ 2·10⁻⁶, the zero crossings are
     /// interpolated between steps (O(h³)), so 10⁻⁴ relative is ample.
     func testSmallSwingPendulumHasTheExactPeriod() throws {
-        var world = try softWorld()
         let length = 100.0, theta0 = 0.05
-        let start = SIMD2(length * sin(theta0), length * cos(theta0))
-        let bob = try world.createBody(WorldScene.square(at: start))
-        try world.addBehavior(.gravity(GravityBehavior(items: [bob])))
-        try world.addBehavior(.attachment(AttachmentBehavior(item: bob, attachedToAnchor: .zero)))
-        var times: [Double] = [0], xs: [Double] = [start.x]
-        for _ in 0..<(5 * 120) {
-            world.step()
-            times.append(world.elapsedTime)
-            xs.append(try world.body(bob).center.x)
-        }
-        let crossings = WorldScene.zeroCrossings(times: times, values: xs)
+        let (crossings, measured) = try AttachmentScene.pendulumPeriod(solver: soft(), length: length, theta0: theta0,
+                                                                       steps: 5 * 120)
         XCTAssertGreaterThanOrEqual(crossings.count, 4)
-        let measured = 2 * (crossings.last! - crossings.first!) / Double(crossings.count - 1)
-        let exact = 4 * (length / g).squareRoot() * ellipticK(sin(theta0 / 2))
+        let exact = 4 * (length / g).squareRoot() * WorldScene.ellipticK(sin(theta0 / 2))
         XCTAssertEqual(measured, exact, accuracy: 1e-4 * exact)
-    }
-
-    /// A spring attachment (f = 2 Hz, ζ = 0.1) holding a body 30 pt past its 100 pt rest
-    /// length; returns the natural frequency (Hz) and damping ratio its motion shows:
-    /// frequency from the zero crossings, damping ratio from the logarithmic decrement
-    /// δ of same-sign peaks one period apart, ζ = δ/√(4π² + δ²).
-    private func springOscillation(substeps: Int, frequency f: Double, damping zeta: Double) throws
-        -> (frequency: Double, damping: Double) {
-        var world = try softWorld(substeps: substeps)
-        let rest = 100.0, stretch = 30.0
-        let body = try world.createBody(WorldScene.square(at: SIMD2(rest + stretch, 0)))
-        try world.addBehavior(.attachment(AttachmentBehavior(item: body, attachedToAnchor: .zero,
-                                                             length: rest, frequency: f, damping: zeta)))
-        var times: [Double] = [0], xs: [Double] = [stretch]
-        for _ in 0..<360 {
-            world.step()
-            times.append(world.elapsedTime)
-            xs.append(try world.body(body).center.x - rest)
-        }
-        let crossings = WorldScene.zeroCrossings(times: times, values: xs)
-        let peaks = WorldScene.peaks(times: times, values: xs)
-        let omegaD = 2 * Double.pi / (2 * (crossings[4] - crossings[0]) / 4)
-        let delta = log(peaks[0].value / peaks[2].value)
-        let ratio = delta / (4 * Double.pi * Double.pi + delta * delta).squareRoot()
-        return (omegaD / (1 - ratio * ratio).squareRoot() / (2 * Double.pi), ratio)
     }
 
     /// A soft joint is stepped by the implicit soft constraint once per substep hₛ: on one
@@ -734,7 +492,9 @@ final class SoftStepTests: XCTestCase {
         var excess: [Double] = []
         for n in [4, 16] {
             let hs = h / Double(n)
-            let measured = try springOscillation(substeps: n, frequency: f, damping: zeta)
+            let measured = try AttachmentScene.springOscillation(solver: soft(n), frequency: f, damping: zeta,
+                                                                 seconds: 3)
+            XCTAssertEqual(measured.offAxis, 0, "\(n) substeps: left the joint's axis")
             let numerical = omega0 * hs / 2
             XCTAssertEqual(measured.damping, zeta + numerical, accuracy: 0.1 * numerical + 1e-3, "\(n) substeps")
             XCTAssertEqual(measured.frequency, f, accuracy: f * omega0 * hs / 2, "\(n) substeps")

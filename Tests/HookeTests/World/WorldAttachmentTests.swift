@@ -4,14 +4,6 @@ import XCTest
 
 /// Rigid, springy and rope attachments against pendulum and oscillator physics.
 final class WorldAttachmentTests: XCTestCase {
-    /// Complete elliptic integral of the first kind by the arithmetic–geometric mean:
-    /// K(k) = π / (2·AGM(1, √(1 − k²))) (Abramowitz & Stegun 17.6).
-    private func ellipticK(_ k: Double) -> Double {
-        var a = 1.0, b = (1 - k * k).squareRoot()
-        for _ in 0..<30 { (a, b) = ((a + b) / 2, (a * b).squareRoot()) }
-        return Double.pi / (2 * a)
-    }
-
     /// A pendulum of length L = 100 pt (1 m) under g = 1000 pt/s² (10 m/s²) released
     /// from θ₀ = 0.05 rad swings with period T = 4√(L/g)·K(sin(θ₀/2)) (exact for any
     /// amplitude), which is 2π√(L/g)·(1 + θ₀²/16 + …) ≈ 1.98731 s.
@@ -21,23 +13,11 @@ final class WorldAttachmentTests: XCTestCase {
     /// zero crossings are interpolated where the acceleration vanishes (error O(h³)),
     /// and the rigid joint's projection keeps the length to far below 10⁻³ pt.
     func testRigidPendulumSwingsWithTheExactPeriod() throws {
-        var world = try WorldScene.world()
         let length = 100.0, theta0 = 0.05, g = 1000.0
-        let start = SIMD2(length * sin(theta0), length * cos(theta0))
-        let bob = try world.createBody(WorldScene.square(at: start))
-        try world.addBehavior(.gravity(GravityBehavior(items: [bob])))
-        try world.addBehavior(.attachment(AttachmentBehavior(item: bob, attachedToAnchor: .zero)))
-        var times: [Double] = [0], xs: [Double] = [start.x]
-        for _ in 0..<(6 * 240) {
-            world.step()
-            times.append(world.elapsedTime)
-            xs.append(try world.body(bob).center.x)
-        }
-        let crossings = WorldScene.zeroCrossings(times: times, values: xs)
+        let (crossings, measured) = try AttachmentScene.pendulumPeriod(solver: .uikit, length: length, theta0: theta0,
+                                                                       steps: 6 * 240)
         XCTAssertGreaterThanOrEqual(crossings.count, 10)
-        let halfPeriods = Double(crossings.count - 1)
-        let measured = 2 * (crossings.last! - crossings.first!) / halfPeriods
-        let exact = 4 * (length / g).squareRoot() * ellipticK(sin(theta0 / 2))
+        let exact = 4 * (length / g).squareRoot() * WorldScene.ellipticK(sin(theta0 / 2))
         XCTAssertEqual(exact, 2 * Double.pi * (length / g).squareRoot() * (1 + theta0 * theta0 / 16), accuracy: 1e-6)
         XCTAssertEqual(measured, exact, accuracy: 1e-4 * exact)
         // The small-swing period 2π√(L/g) itself, within the amplitude correction θ₀²/16.
@@ -47,54 +27,13 @@ final class WorldAttachmentTests: XCTestCase {
     /// A rigid attachment released horizontally (the hardest case: speed up to √(2gL))
     /// keeps its length within 0.1 pt at the end of every step for 10 s.
     func testRigidAttachmentKeepsItsLengthForTenSeconds() throws {
-        var world = try WorldScene.world()
-        let bob = try world.createBody(WorldScene.square(at: SIMD2(100, 0)))
-        try world.addBehavior(.gravity(GravityBehavior(items: [bob])))
-        let anchor = SIMD2<Double>(0, 0)
-        let handle = try world.addBehavior(.attachment(AttachmentBehavior(item: bob, attachedToAnchor: anchor)))
+        let (storedLength, worst, fastest) = try AttachmentScene.horizontalRelease(solver: .uikit, steps: 1200)
         // The length was taken from the geometry when added.
-        guard case let .attachment(stored) = try world.behavior(handle).kind else { return XCTFail() }
-        XCTAssertEqual(stored.length!, 100, accuracy: 1e-12)
-        var worst = 0.0, fastest = 0.0
-        for _ in 0..<1200 {
-            world.step()
-            let s = try world.body(bob)
-            let d = s.center - anchor
-            worst = max(worst, abs((d * d).sum().squareRoot() - 100))
-            fastest = max(fastest, (s.velocity * s.velocity).sum().squareRoot())
-        }
+        XCTAssertEqual(try XCTUnwrap(storedLength), 100, accuracy: 1e-12)
         XCTAssertLessThan(worst, 0.1)
         // It really swung: near the bottom the speed approaches √(2gL) ≈ 447 pt/s
         // (resistance 0; the rigid projection removes a little energy).
         XCTAssertGreaterThan(fastest, 400)
-    }
-
-    /// Measures (frequency Hz, damping ratio) of x(t) from zero crossings and the
-    /// logarithmic decrement of successive same-sign peaks.
-    private func measureOscillation(timestep h: Double, frequency f: Double, damping zeta: Double,
-                                    seconds: Double) throws -> (frequency: Double, damping: Double) {
-        var world = try WorldScene.world(timestep: h)
-        let rest = 100.0, stretch = 30.0
-        let body = try world.createBody(WorldScene.square(at: SIMD2(rest + stretch, 0)))
-        try world.addBehavior(.attachment(AttachmentBehavior(item: body, attachedToAnchor: .zero,
-                                                             length: rest, frequency: f, damping: zeta)))
-        var times: [Double] = [0], xs: [Double] = [stretch]
-        for _ in 0..<Int((seconds / h).rounded()) {
-            world.step()
-            let s = try world.body(body)
-            XCTAssertEqual(s.center.y, 0)   // motion stays on the joint's axis
-            times.append(world.elapsedTime)
-            xs.append(s.center.x - rest)
-        }
-        let crossings = WorldScene.zeroCrossings(times: times, values: xs)
-        let dampedPeriod = 2 * (crossings[4] - crossings[0]) / 4
-        let peaks = WorldScene.peaks(times: times, values: xs)
-        // Log decrement over one full period (peaks k and k+2 have the same sign).
-        let delta = log(peaks[0].value / peaks[2].value)
-        let ratio = delta / (4 * Double.pi * Double.pi + delta * delta).squareRoot()
-        let omegaD = 2 * Double.pi / dampedPeriod
-        let omega0 = omegaD / (1 - ratio * ratio).squareRoot()
-        return (omega0 / (2 * Double.pi), ratio)
     }
 
     /// The soft joint on one body hanging on an anchor (effective mass = the body's
@@ -123,7 +62,9 @@ final class WorldAttachmentTests: XCTestCase {
         let f = 2.0, zeta = 0.1
         var errors: [Double] = []
         for h in [1.0 / 120, 1.0 / 1200] {
-            let measured = try measureOscillation(timestep: h, frequency: f, damping: zeta, seconds: 3)
+            let measured = try AttachmentScene.springOscillation(solver: .uikit, timestep: h, frequency: f,
+                                                                 damping: zeta, seconds: 3)
+            XCTAssertEqual(measured.offAxis, 0)   // motion stays on the joint's axis
             let expected = predicted(timestep: h, frequency: f, damping: zeta)
             XCTAssertEqual(measured.frequency, expected.frequency, accuracy: 1e-3 * f)
             XCTAssertEqual(measured.damping, expected.damping, accuracy: 1e-3)

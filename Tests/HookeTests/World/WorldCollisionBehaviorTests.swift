@@ -8,38 +8,16 @@ final class WorldCollisionBehaviorTests: XCTestCase {
     /// skin) stays inside the reference-bounds boundary: without continuous collision it
     /// would cross the wall in one step.
     func testFlickedBodyStaysInside() throws {
-        for direction in [SIMD2(1.0, 0), SIMD2(0, -1), SIMD2(0.6, 0.8), SIMD2(-0.8, 0.6)] {
-            var world = try CollisionScene.world()
-            world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
-            let box = try world.createBody(BodyDefinition(
-                shape: .rectangle(width: 20, height: 20), center: SIMD2(180, 300), velocity: 20_000 * direction,
-                properties: CollisionScene.material(elasticity: 0.8)))
-            try world.addBehavior(.collision(CollisionBehavior(items: [box], translatesReferenceBoundsIntoBoundary: true)))
-            var bounced = false
-            for step in 0..<240 {
-                world.step()
-                let c = try world.body(box).center
-                XCTAssertTrue(c.x > 0 && c.x < 375 && c.y > 0 && c.y < 667, "step \(step): \(c)")
-                if Planar2.dot(try world.body(box).velocity, direction) < 0 { bounced = true }
-            }
-            XCTAssertTrue(bounced, "\(direction)")
-        }
+        try CollisionScene.assertFlicksStayInside(solver: .uikit, .rectangle(width: 20, height: 20))
     }
 
     /// Continuous collision covers anchored items too: a 20 pt box flicked at 20 000 pt/s
     /// at an anchored wall 10 pt thick stays on its side of the wall.
     func testFlickedBodyDoesNotTunnelThroughAnAnchoredItem() throws {
-        var world = try CollisionScene.world()
-        let wall = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 400), center: SIMD2(500, 300),
-                                                       properties: CollisionScene.material(anchored: true)))
-        let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 20, height: 20), center: SIMD2(100, 300),
-                                                      velocity: SIMD2(20_000, 0)))
-        try world.addBehavior(.collision(CollisionBehavior(items: [wall, box])))
-        for step in 0..<60 {
-            world.step()
-            XCTAssertLessThan(try world.body(box).center.x, 495 - 10, "step \(step)")
-        }
-        XCTAssertLessThan(try world.body(box).velocity.x, 0)   // it bounced back (e = 0.2)
+        let (deepest, velocity) = try CollisionScene.wallFlick(
+            solver: .uikit, wall: .anchored(CollisionScene.material(anchored: true)), steps: 60)
+        XCTAssertLessThan(deepest, 495 - 10)
+        XCTAssertLessThan(velocity, 0)   // it bounced back (e = 0.2)
     }
 
     /// Continuous collision covers free items too: a 20 pt box flicked at 20 000 pt/s
@@ -68,29 +46,7 @@ final class WorldCollisionBehaviorTests: XCTestCase {
     /// space meet head on (e = 1), touch for one step and part; the began point is the
     /// midpoint between their surfaces on the line of centres.
     func testItemEventsFireOncePerContact() throws {
-        var world = try CollisionScene.world()
-        let a = try world.createBody(CollisionScene.ball(40, at: SIMD2(100, 300), velocity: SIMD2(300, 0),
-                                                         properties: CollisionScene.material(elasticity: 1)))
-        let b = try world.createBody(CollisionScene.ball(40, at: SIMD2(300, 300), velocity: SIMD2(-300, 0),
-                                                         properties: CollisionScene.material(elasticity: 1)))
-        try world.addBehavior(.collision(CollisionBehavior(items: [a, b])))
-        var began: [ContactEvent] = [], ended: [ContactEvent] = []
-        var beganStep = -1, endedStep = -1
-        for step in 0..<120 {
-            world.step()
-            if !world.events.contactBegan.isEmpty { beganStep = step }
-            if !world.events.contactEnded.isEmpty { endedStep = step }
-            began += world.events.contactBegan
-            ended += world.events.contactEnded
-        }
-        XCTAssertEqual(began.count, 1)
-        XCTAssertEqual(ended.count, 1)
-        XCTAssertLessThan(beganStep, endedStep)
-        XCTAssertEqual(began.first?.item, a)
-        XCTAssertEqual(began.first?.partner, .item(b))
-        // Symmetric approach: the contact is at x = 200 on the line y = 300.
-        XCTAssertEqual(began.first?.point.x ?? 0, 200, accuracy: 1e-9)
-        XCTAssertEqual(began.first?.point.y ?? 0, 300, accuracy: 1e-9)
+        try CollisionScene.assertItemEventsFireOncePerContact(solver: .uikit)
     }
 
     /// A box dropped 3 pt (landing at 77 pt/s, below the 100 pt/s restitution
@@ -98,29 +54,16 @@ final class WorldCollisionBehaviorTests: XCTestCase {
     /// event naming the boundary, none ended while it rests; removing the behaviour
     /// ends the contact.
     func testBoundaryEventsCarryTheIdentifier() throws {
-        var world = try CollisionScene.world()
         // Core bottom at 595: 3 pt above where the two 1 pt skins touch.
-        let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 40, height: 40), center: SIMD2(100, 575),
-                                                      properties: CollisionScene.material(elasticity: 0)))
-        var collision = CollisionBehavior(items: [box])
-        collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, 600), to: SIMD2(400, 600))
-        let handle = try world.addBehavior(.collision(collision))
-        try world.addBehavior(.gravity(GravityBehavior(items: [box])))
-        var began: [ContactEvent] = [], ended: [ContactEvent] = []
-        for _ in 0..<240 {
-            world.step()
-            began += world.events.contactBegan
-            ended += world.events.contactEnded
-        }
+        var scene = try CollisionScene.floorDrop(solver: .uikit, diameter: 40, box: true, drop: 3, elasticity: 0)
+        let (began, ended) = CollisionScene.events(&scene, steps: 240)
         // A box lands on its face: one contact (two points), reported once.
         XCTAssertEqual(began.count, 1)
         XCTAssertEqual(began.first?.partner, .boundary("floor"))
-        XCTAssertEqual(began.first?.item, box)
+        XCTAssertEqual(began.first?.item, scene.body)
         XCTAssertEqual(began.first?.point.y ?? 0, 600, accuracy: 2)
         XCTAssertTrue(ended.isEmpty)
-        try world.removeBehavior(handle)
-        world.step()
-        XCTAssertEqual(world.events.contactEnded.map(\.partner), [.boundary("floor")])
+        try CollisionScene.assertRemovingCollisionEndsFloorContact(&scene)
     }
 
     /// A closed path blocks as the segments along it do: a ball dropped into a

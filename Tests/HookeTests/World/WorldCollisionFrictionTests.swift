@@ -11,26 +11,7 @@ final class WorldCollisionFrictionTests: XCTestCase {
     /// anchored 1600 × 20 pt slab turned by θ; both have friction μ, so the mixed
     /// friction √(μ·μ) is μ.
     private func slide(angle theta: Double, friction mu: Double, steps: Int) throws -> [Double] {
-        var world = try CollisionScene.world()
-        let down = SIMD2(cos(theta), sin(theta))          // along the slope, towards +x and down the screen
-        let up = SIMD2(sin(theta), -cos(theta))           // the slope's outward normal (up the screen)
-        let slabCenter = SIMD2(800.0, 600.0)
-        let slab = try world.createBody(BodyDefinition(
-            shape: .rectangle(width: 1600, height: 20), center: slabCenter, angle: theta,
-            properties: CollisionScene.material(friction: mu, anchored: true)))
-        // Cores 2 pt apart: the skins just touch.
-        let start = slabCenter - 300 * down + (10 + 20 + 2) * up
-        let block = try world.createBody(BodyDefinition(
-            shape: .rectangle(width: 40, height: 40), center: start, angle: theta,
-            properties: CollisionScene.material(friction: mu)))
-        try world.addBehavior(.collision(CollisionBehavior(items: [slab, block])))
-        try world.addBehavior(.gravity(GravityBehavior(items: [block])))
-        var travel: [Double] = []
-        for _ in 0..<steps {
-            world.step()
-            travel.append(Planar2.dot(try world.body(block).center - start, down))
-        }
-        return travel
+        try CollisionScene.slide(solver: .uikit, angle: theta, itemFriction: mu, slabFriction: mu, steps: steps)
     }
 
     func testBlockStaysWhenTangentBelowFriction() throws {
@@ -52,9 +33,4 @@ final class WorldCollisionFrictionTests: XCTestCase {
             XCTAssertEqual(measured, expected, accuracy: 0.01 * expected, "θ = \(degrees)°, μ = \(mu)")
         }
     }
-}
-
-/// Dot product for the tests.
-enum Planar2 {
-    static func dot(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double { a.x * b.x + a.y * b.y }
 }

@@ -10,31 +10,12 @@ final class WorldCollisionStackTests: XCTestCase {
     /// drifts more than 1 pt in the following 9 s, and the settling itself stays within
     /// 2.5 pt for the top box (20 contacts below it).
     func testPyramidOfTwentyRowsStands() throws {
-        var world = try World()
-        let side = 40.0, gap = 2.0   // two 1 pt skins
-        let ground = try world.createBody(BodyDefinition(
-            shape: .rectangle(width: 2000, height: 40), center: SIMD2(0, 20),
-            properties: ItemProperties(isAnchored: true)))
-        var boxes: [BodyHandle] = []
-        var start: [SIMD2<Double>] = []
-        let rows = 20
-        for row in 0..<rows {
-            let y = -(gap + side / 2) - Double(row) * (side + gap)
-            let count = rows - row
-            for k in 0..<count {
-                let x = (Double(k) - Double(count - 1) / 2) * (side + gap)
-                let c = SIMD2(x, y)
-                boxes.append(try world.createBody(BodyDefinition(shape: .rectangle(width: side, height: side), center: c,
-                                                                 properties: ItemProperties(friction: 0.6))))
-                start.append(c)
-            }
-        }
-        try world.addBehavior(.collision(CollisionBehavior(items: [ground] + boxes)))
-        try world.addBehavior(.gravity(GravityBehavior(items: boxes)))
+        let pyramid = try CollisionScene.pyramid(solver: .uikit)
+        var world = pyramid.world
         CollisionScene.run(&world, steps: 120)
         var settled: [SIMD2<Double>] = []
         var sink = 0.0
-        for (h, c) in zip(boxes, start) {
+        for (h, c) in zip(pyramid.boxes, pyramid.start) {
             settled.append(try world.body(h).center)
             sink = max(sink, Planar2.length(settled.last! - c))
         }
@@ -43,7 +24,7 @@ final class WorldCollisionStackTests: XCTestCase {
         for _ in 0..<1080 {
             world.step()
         }
-        for (h, c) in zip(boxes, settled) {
+        for (h, c) in zip(pyramid.boxes, settled) {
             drift = max(drift, Planar2.length(try world.body(h).center - c))
         }
         XCTAssertLessThan(drift, 1)
@@ -97,8 +78,4 @@ final class WorldCollisionStackTests: XCTestCase {
         XCTAssertLessThan(Planar2.length(last.velocity), 5)
         XCTAssertGreaterThan(last.center.y, 300)
     }
-}
-
-extension Planar2 {
-    static func length(_ v: SIMD2<Double>) -> Double { dot(v, v).squareRoot() }
 }

@@ -4,13 +4,6 @@ import XCTest
 
 /// Pin, fixed and sliding attachments against rigid-body mechanics.
 final class WorldJointKindsTests: XCTestCase {
-    private func ellipticK(_ k: Double) -> Double {
-        // K(k) = π / (2·AGM(1, √(1 − k²))) (Abramowitz & Stegun 17.6).
-        var a = 1.0, b = (1 - k * k).squareRoot()
-        for _ in 0..<30 { (a, b) = ((a + b) / 2, (a * b).squareRoot()) }
-        return Double.pi / (2 * a)
-    }
-
     /// A 10 × 200 pt rod pinned at its top end swings as a physical pendulum:
     /// T = 4√(I_p/(m·g·d))·K(sin(θ₀/2)) with I_p = m(w² + h²)/12 + m·d² about the pin and
     /// d = 100 pt from pin to centre. The pin couples rotation and translation, so this
@@ -38,7 +31,7 @@ final class WorldJointKindsTests: XCTestCase {
         let crossings = WorldScene.zeroCrossings(times: times, values: xs)
         let measured = 2 * (crossings.last! - crossings.first!) / Double(crossings.count - 1)
         let inertiaPerMass = (10.0 * 10 + 200 * 200) / 12 + d * d
-        let exact = 4 * (inertiaPerMass / (g * d)).squareRoot() * ellipticK(sin(theta0 / 2))
+        let exact = 4 * (inertiaPerMass / (g * d)).squareRoot() * WorldScene.ellipticK(sin(theta0 / 2))
         XCTAssertEqual(measured, exact, accuracy: 1e-4 * exact)
         XCTAssertLessThan(worstGap, 0.01)
     }

@@ -1,4 +1,5 @@
 import Hooke
+import XCTest
 
 /// Small helpers shared by the world tests.
 enum WorldScene {
@@ -14,6 +15,34 @@ enum WorldScene {
     static func square(_ side: Double = 10, at center: SIMD2<Double>,
                        properties: ItemProperties = frictionless) -> BodyDefinition {
         BodyDefinition(shape: .rectangle(width: side, height: side), center: center, properties: properties)
+    }
+
+    /// `body` throws `HookeError.invalidParameter` naming `parameter` (and carrying
+    /// `value`, when given).
+    static func assertRejects(_ parameter: String, value: Double? = nil, file: StaticString = #filePath,
+                              line: UInt = #line, _ body: () throws -> Void) {
+        XCTAssertThrowsError(try body(), file: file, line: line) { error in
+            guard case let HookeError.invalidParameter(name, actual, _) = error else {
+                return XCTFail("unexpected \(error)", file: file, line: line)
+            }
+            XCTAssertEqual(name, parameter, file: file, line: line)
+            if let value { XCTAssertEqual(actual, value, file: file, line: line) }
+        }
+    }
+
+    /// The larger of a running maximum and a new sample, where a NaN sample wins (and
+    /// stays), so that a bound checked on the maximum fails as a bound checked on every
+    /// sample would; `Swift.max` would drop it.
+    static func largest(_ running: Double, _ sample: Double) -> Double {
+        running.isNaN || sample.isNaN ? .nan : Swift.max(running, sample)
+    }
+
+    /// Complete elliptic integral of the first kind by the arithmetic–geometric mean:
+    /// K(k) = π / (2·AGM(1, √(1 − k²))) (Abramowitz & Stegun 17.6).
+    static func ellipticK(_ k: Double) -> Double {
+        var a = 1.0, b = (1 - k * k).squareRoot()
+        for _ in 0..<30 { (a, b) = ((a + b) / 2, (a * b).squareRoot()) }
+        return Double.pi / (2 * a)
     }
 
     /// Times at which the sampled signal crosses zero, by linear interpolation

@@ -3,14 +3,10 @@ import XCTest
 
 /// Invalid input at the public edge throws `HookeError` naming the parameter.
 final class WorldValidationTests: XCTestCase {
+    /// `WorldScene.assertRejects`, short for the many checks below.
     private func assertRejects(_ parameter: String, file: StaticString = #filePath, line: UInt = #line,
                                _ body: () throws -> Void) {
-        XCTAssertThrowsError(try body(), file: file, line: line) { error in
-            guard case let HookeError.invalidParameter(name, _, _) = error else {
-                return XCTFail("unexpected \(error)", file: file, line: line)
-            }
-            XCTAssertEqual(name, parameter, file: file, line: line)
-        }
+        WorldScene.assertRejects(parameter, file: file, line: line, body)
     }
 
     func testConfigurationIsValidated() {
