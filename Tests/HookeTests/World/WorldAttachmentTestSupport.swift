@@ -51,8 +51,7 @@ enum AttachmentScene {
             xs.append(try world.body(bob).center.x)
         }
         let crossings = WorldScene.zeroCrossings(times: times, values: xs)
-        guard crossings.count >= 2 else { return (crossings, .nan) }
-        return (crossings, 2 * (crossings.last! - crossings.first!) / Double(crossings.count - 1))
+        return (crossings, WorldScene.meanPeriod(crossings: crossings))
     }
 
     /// A spring attachment (`f` Hz, damping ratio ζ, rest length 100 pt, no gravity)

@@ -28,8 +28,7 @@ final class WorldJointKindsTests: XCTestCase {
             let top = s.center + SIMD2(100 * sin(s.angle), -100 * cos(s.angle))
             worstGap = max(worstGap, (top * top).sum().squareRoot())
         }
-        let crossings = WorldScene.zeroCrossings(times: times, values: xs)
-        let measured = 2 * (crossings.last! - crossings.first!) / Double(crossings.count - 1)
+        let measured = WorldScene.meanPeriod(crossings: WorldScene.zeroCrossings(times: times, values: xs))
         let inertiaPerMass = (10.0 * 10 + 200 * 200) / 12 + d * d
         let exact = 4 * (inertiaPerMass / (g * d)).squareRoot() * WorldScene.ellipticK(sin(theta0 / 2))
         XCTAssertEqual(measured, exact, accuracy: 1e-4 * exact)

@@ -84,8 +84,7 @@ final class WorldSnapTests: XCTestCase {
             times.append(world.elapsedTime)
             xs.append(try world.body(card).center.x)
         }
-        let crossings = WorldScene.zeroCrossings(times: times, values: xs)
-        let period = 2 * (crossings.last! - crossings.first!) / Double(crossings.count - 1)
+        let period = WorldScene.meanPeriod(crossings: WorldScene.zeroCrossings(times: times, values: xs))
         // The vertical springs, stretched to second order by a 2 pt sideways move,
         // add a stiffness of order (2/50)² — under 0.2 %.
         XCTAssertEqual(1 / period, 4 * 2.0.squareRoot(), accuracy: 0.01 * 4 * 2.0.squareRoot())

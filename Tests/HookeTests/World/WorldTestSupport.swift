@@ -56,6 +56,14 @@ enum WorldScene {
         return crossings
     }
 
+    /// The mean period of an oscillation whose successive zero crossings (half a period
+    /// apart) are `crossings`: twice the first-to-last span over the half periods in it.
+    /// NaN with fewer than two crossings.
+    static func meanPeriod(crossings: [Double]) -> Double {
+        guard let first = crossings.first, let last = crossings.last, crossings.count >= 2 else { return .nan }
+        return 2 * (last - first) / Double(crossings.count - 1)
+    }
+
     /// Local maxima of |x| located by fitting a parabola through each sampled peak and
     /// its neighbours: (time, signed value) pairs.
     static func peaks(times: [Double], values: [Double]) -> [(time: Double, value: Double)] {
