@@ -347,16 +347,20 @@ extension World {
     mutating func continuousCollision() {
         guard !contacts.isEmpty else { return }
         let set = contacts
+        let proxyOfBody = set.proxyOfBody
+        // Most bodies are slow: the fast-body test reads only the body columns, and a
+        // proxy (whose arrays and strings would be retained by a copy) is read only
+        // for the few that pass it.
         for (e, i) in scratch.islandBodies.enumerated() {
-            let k = Int(set.proxyOfBody.count > i ? set.proxyOfBody[i] : -1)
-            guard k >= 0 else { continue }
-            let proxy = set.proxies[k]
+            guard i < proxyOfBody.count, proxyOfBody[i] >= 0 else { continue }
             let c0 = scratch.startCenter[e], a0 = scratch.startAngle[e]
             let c1 = bodies.center[i], a1 = bodies.angle[i]
             let extents = bodies.shape[i].size / 2
             let reach = Planar.length(extents)
             let motion = Planar.length(c1 - c0) + abs(a1 - a0) * reach
             guard motion > 0.5 * min(extents.x, extents.y) else { continue }
+            let k = Int(proxyOfBody[i])
+            let proxy = set.proxies[k]
             let sweep = BodySweep(center0: c0, center1: c1, angle0: a0, angle1: a1)
             let swept = proxy.shape.aabb(CollisionTransform(position: c0, angle: a0))
                 .union(proxy.shape.aabb(CollisionTransform(position: c1, angle: a1)))
