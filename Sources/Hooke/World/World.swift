@@ -344,6 +344,8 @@ struct StepScratch: Sendable {
     var gravity = SIMD2<Double>.zero
     /// Touching contacts (indices into `ContactSet.contacts`) and their island order.
     var touching: [Int] = []
+    /// The islands' edges (joints, then touching contacts) as their two body slots.
+    var edgeEnds: [SIMD2<Int32>] = []
     var islandContacts: [Int] = []
     var islandContactStart: [Int] = []
     var contactConstraints: [ContactVelocityConstraint] = []
