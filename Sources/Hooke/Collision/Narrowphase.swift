@@ -24,16 +24,25 @@ public enum Narrowphase {
         _ shapeB: CollisionShape, _ transformB: CollisionTransform,
         speculativeDistance margin: Double = 0
     ) -> ContactManifold {
-        let hullA = shapeA.hull, hullB = shapeB.hull
-        switch (hullA.vertices.count, hullB.vertices.count) {
+        shapeA.hull.withView { a in
+            shapeB.hull.withView { b in collide(a, transformA, b, transformB, margin) }
+        }
+    }
+
+    /// The manifold between two borrowed hulls (see `collide(_:_:_:_:speculativeDistance:)`).
+    @inline(__always)
+    static func collide(
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform, _ margin: Double
+    ) -> ContactManifold {
+        switch (a.count, b.count) {
         case (1, 1):
-            return circles(hullA, transformA, hullB, transformB, margin)
+            return circles(a, xfA, b, xfB, margin)
         case (_, 1):
-            return polygonAndCircle(hullA, transformA, hullB, transformB, margin)
+            return polygonAndCircle(a, xfA, b, xfB, margin)
         case (1, _):
-            return polygonAndCircle(hullB, transformB, hullA, transformA, margin).swapped
+            return polygonAndCircle(b, xfB, a, xfA, margin).swapped
         default:
-            return polygons(hullA, transformA, hullB, transformB, margin)
+            return polygons(a, xfA, b, xfB, margin)
         }
     }
 
@@ -55,7 +64,7 @@ public enum Narrowphase {
 
     /// Two discs (or any two one-point hulls).
     static func circles(
-        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform,
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
     ) -> ContactManifold {
         let pA = xfA.apply(a.vertices[0]), pB = xfB.apply(b.vertices[0])
@@ -78,7 +87,7 @@ public enum Narrowphase {
 
     /// A polygon (or edge) A against a one-point hull B.
     static func polygonAndCircle(
-        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform,
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
     ) -> ContactManifold {
         var m = ContactManifold()
@@ -86,7 +95,7 @@ public enum Narrowphase {
         let reach = total + margin
         // The circle's centre in A's frame.
         let c = xfA.inverseApply(xfB.apply(b.vertices[0]))
-        let n = a.vertices.count
+        let n = a.count
         var best = 0, separation = -Double.infinity
         for i in 0..<n {
             let s = CollisionMath.dot(a.normals[i], c - a.vertices[i])
@@ -132,10 +141,10 @@ public enum Narrowphase {
     /// The largest separation of `poly2`'s core from a face of `poly1`'s core, and that
     /// face: maxᵢ minⱼ nᵢ·(v₂ⱼ − v₁ᵢ), all in poly2's frame.
     static func maxSeparation(
-        _ poly1: ConvexPolygon, _ xf1: CollisionTransform, _ poly2: ConvexPolygon, _ xf2: CollisionTransform
+        _ poly1: HullView, _ xf1: CollisionTransform, _ poly2: HullView, _ xf2: CollisionTransform
     ) -> (edge: Int, separation: Double) {
         var bestEdge = 0, best = -Double.infinity
-        for i in poly1.vertices.indices {
+        for i in 0..<poly1.count {
             // Face i of poly1 expressed in poly2's frame.
             let normal = xf2.inverseRotate(xf1.rotate(poly1.normals[i]))
             let v1 = xf2.inverseApply(xf1.apply(poly1.vertices[i]))
@@ -148,7 +157,7 @@ public enum Narrowphase {
 
     /// Two polygons (or edges): separating axis, reference/incident faces, clipping.
     static func polygons(
-        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform,
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
     ) -> ContactManifold {
         var m = ContactManifold()
@@ -168,17 +177,17 @@ public enum Narrowphase {
         // reference normal.
         let refNormalIn2 = xf2.inverseRotate(xf1.rotate(poly1.normals[edge1]))
         var incident = 0, minDot = Double.infinity
-        for i in poly2.vertices.indices {
+        for i in 0..<poly2.count {
             let d = CollisionMath.dot(refNormalIn2, poly2.normals[i])
             if d < minDot { minDot = d; incident = i }
         }
-        let n2 = poly2.vertices.count
+        let n2 = poly2.count
         let i1 = incident, i2 = (incident + 1) % n2
         var clip = ClipPair(
             (xf2.apply(poly2.vertices[i1]), ContactFeature(indexA: edge1, kindA: .face, indexB: i1, kindB: .vertex)),
             (xf2.apply(poly2.vertices[i2]), ContactFeature(indexA: edge1, kindA: .face, indexB: i2, kindB: .vertex)))
 
-        let n1 = poly1.vertices.count
+        let n1 = poly1.count
         let v11 = xf1.apply(poly1.vertices[edge1]), v12 = xf1.apply(poly1.vertices[(edge1 + 1) % n1])
         let tangent = CollisionMath.normalize(v12 - v11)
         let normal = CollisionMath.cross(tangent, 1.0)
@@ -196,13 +205,16 @@ public enum Narrowphase {
         m.localPoint = poly1.vertices[edge1]
         m.radiusA = a.radius
         m.radiusB = b.radius
-        for (core, feature) in [clip.first, clip.second] {
+        // The two clip points in order (a function, not a two-element array: no allocation).
+        @inline(__always) func emit(_ core: SIMD2<Double>, _ feature: ContactFeature) {
             let p = point(
                 core: core, planePoint: v11, normal: normal,
                 radiusA: poly1.radius, radiusB: poly2.radius, feature: flip ? feature.swapped : feature,
                 localPoint: xf2.inverseApply(core))
             if p.separation <= margin { m.append(p) }
         }
+        emit(clip.first.0, clip.first.1)
+        emit(clip.second.0, clip.second.1)
         if m.pointCount == 0 { m.normal = .zero }
         return m
     }

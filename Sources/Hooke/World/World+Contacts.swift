@@ -127,7 +127,7 @@ extension World {
                 itemGroups: itemGroups[i] ?? [], boundaryGroups: boundaryGroups[i] ?? [],
                 group: -1, identifier: nil, leaf: leaf))
         }
-        set.shapes = set.proxies.map(\.shape)
+        for p in set.proxies { set.hulls.append(p.shape) }
         for (k, p) in set.proxies.enumerated() {
             let leaf = p.leaf.rawValue
             if set.proxyOfLeaf.count <= leaf {
@@ -172,7 +172,7 @@ extension World {
         for k in set.proxies.indices {
             let i = Int(set.proxies[k].body)
             guard i >= 0, bodies.isAwake[i], !bodies.isStatic[i] else { continue }
-            let box = set.shapes[k].aabb(placement(Int32(i)))
+            let box = set.hulls.aabb(k, placement(Int32(i)))
             if set.broadPhase.moveProxy(set.proxies[k].leaf, to: box) { set.pairsChanged = true }
         }
         guard set.pairsChanged else { return }
@@ -258,37 +258,38 @@ extension World {
         contacts = ContactSet()
         defer { contacts = set }
         scratch.changedContacts.removeAll(keepingCapacity: true)
-        let shapes = set.shapes
         let margin = configuration.solver == .uikit ? 0 : Self.speculativeDistance
-        for c in set.contacts.indices {
-            let a = set.contacts[c].bodyA, b = set.contacts[c].bodyB
-            let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
-            let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
-            guard activeA || activeB else { continue }
-            let old = set.contacts[c].manifold
-            let xfA = placement(a), xfB = placement(b)
-            let manifold = Narrowphase.collide(shapes[Int(set.contacts[c].proxyA)], xfA,
-                                               shapes[Int(set.contacts[c].proxyB)], xfB,
-                                               speculativeDistance: margin)
-            var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
-            for j in 0..<manifold.pointCount {
-                let id = manifold[j].feature
-                for k in 0..<old.pointCount where old[k].feature == id {
-                    normal[j] = set.contacts[c].normalImpulses[k]
-                    tangent[j] = set.contacts[c].tangentImpulses[k]
+        let hulls = set.hulls
+        hulls.withHulls { hull in
+            for c in set.contacts.indices {
+                let a = set.contacts[c].bodyA, b = set.contacts[c].bodyB
+                let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
+                let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
+                guard activeA || activeB else { continue }
+                let old = set.contacts[c].manifold
+                let xfA = placement(a), xfB = placement(b)
+                let manifold = Narrowphase.collide(hull[Int(set.contacts[c].proxyA)], xfA,
+                                                   hull[Int(set.contacts[c].proxyB)], xfB, margin)
+                var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
+                for j in 0..<manifold.pointCount {
+                    let id = manifold[j].feature
+                    for k in 0..<old.pointCount where old[k].feature == id {
+                        normal[j] = set.contacts[c].normalImpulses[k]
+                        tangent[j] = set.contacts[c].tangentImpulses[k]
+                    }
                 }
-            }
-            let touching = manifold.pointCount > 0
-            let was = set.contacts[c].isTouching
-            set.contacts[c].manifold = manifold
-            set.contacts[c].normalImpulses = normal
-            set.contacts[c].tangentImpulses = tangent
-            set.contacts[c].isTouching = touching
-            if touching { set.contacts[c].lastPoint = manifold[0].position }
-            if touching != was {
-                scratch.changedContacts.append(c)
-                if a >= 0 { wake(Int(a)) }
-                if b >= 0 { wake(Int(b)) }
+                let touching = manifold.pointCount > 0
+                let was = set.contacts[c].isTouching
+                set.contacts[c].manifold = manifold
+                set.contacts[c].normalImpulses = normal
+                set.contacts[c].tangentImpulses = tangent
+                set.contacts[c].isTouching = touching
+                if touching { set.contacts[c].lastPoint = manifold[0].position }
+                if touching != was {
+                    scratch.changedContacts.append(c)
+                    if a >= 0 { wake(Int(a)) }
+                    if b >= 0 { wake(Int(b)) }
+                }
             }
         }
     }
