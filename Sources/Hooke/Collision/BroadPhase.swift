@@ -28,6 +28,10 @@ public struct BroadPhase: Sendable {
     private var pairs: [ProxyPair] = []
     /// Number of live proxies.
     public private(set) var proxyCount = 0
+    /// Whether the last `updatePairs()` changed the pair list. Proxies of a resting pile
+    /// leave their fat boxes now and then and are re-inserted with the very pairs they
+    /// had; a caller that keeps data per pair can then skip its own merge.
+    public private(set) var pairsDidChange = false
 
     /// An empty broadphase whose boxes are fattened by `margin` points (≥ 0).
     public init(margin: Double = CollisionParameters.aabbMargin) throws(HookeError) {
@@ -105,11 +109,15 @@ public struct BroadPhase: Sendable {
     /// - Complexity: O(k·log N + P) for k moved proxies and P pairs.
     @discardableResult
     public mutating func updatePairs() -> [ProxyPair] {
+        pairsDidChange = false
         guard !moved.isEmpty else { return pairs }
-        // Pairs between two unmoved proxies stay exactly as they were.
-        var kept: [ProxyPair] = []
+        // Pairs between two unmoved proxies stay exactly as they were; the others are
+        // found again from the moved proxies' new boxes.
+        var kept: [ProxyPair] = [], dropped: [ProxyPair] = []
         kept.reserveCapacity(pairs.count)
-        for p in pairs where !isMoved[p.a.rawValue] && !isMoved[p.b.rawValue] { kept.append(p) }
+        for p in pairs {
+            if isMoved[p.a.rawValue] || isMoved[p.b.rawValue] { dropped.append(p) } else { kept.append(p) }
+        }
         var fresh: [ProxyPair] = []
         for index in moved where live[index] {
             let fat = tree.box(index)
@@ -121,7 +129,11 @@ public struct BroadPhase: Sendable {
             }
         }
         fresh.sort()
-        pairs = Self.merge(kept, fresh)
+        // Both lists are sorted: equal lists mean the pairs did not change.
+        if fresh != dropped {
+            pairs = Self.merge(kept, fresh)
+            pairsDidChange = true
+        }
         for index in moved { isMoved[index] = false }
         moved.removeAll(keepingCapacity: true)
         return pairs

@@ -178,20 +178,29 @@ extension World {
         guard set.pairsChanged else { return }
         set.pairsChanged = false
         let pairs = set.broadPhase.updatePairs()
+        // Proxies re-inserted with the pairs they had leave the contacts as they are
+        // (unless a rebuild left contacts waiting to be matched).
+        guard set.broadPhase.pairsDidChange || !set.carried.isEmpty else { return }
         let old = set.contacts
         var merged: [Contact] = []
         merged.reserveCapacity(max(old.count, pairs.count))
-        var o = 0
+        // Contacts that keep their pair are copied in runs, old[run ..< o].
+        var o = 0, run = 0
         for pair in pairs {
-            while o < old.count && old[o].pair < pair {
-                contactDestroyed(old[o], set)
-                o += 1
+            if o < old.count && old[o].pair < pair {
+                merged += old[run..<o]
+                while o < old.count && old[o].pair < pair {
+                    contactDestroyed(old[o], set)
+                    o += 1
+                }
+                run = o
             }
             if o < old.count && old[o].pair == pair {
-                merged.append(old[o])
                 o += 1
                 continue
             }
+            merged += old[run..<o]
+            run = o
             let pa = Int(set.proxyOfLeaf[pair.a.rawValue]), pb = Int(set.proxyOfLeaf[pair.b.rawValue])
             let a = set.proxies[pa], b = set.proxies[pb]
             guard set.shouldCollide(a, b, isStatic: bodies.isStatic) else { continue }
@@ -210,6 +219,7 @@ extension World {
             }
             merged.append(makeContact(pair: pair, pa, a, pb, b))
         }
+        merged += old[run..<o]
         while o < old.count {
             contactDestroyed(old[o], set)
             o += 1
