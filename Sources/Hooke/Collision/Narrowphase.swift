@@ -182,13 +182,14 @@ public enum Narrowphase {
             if d < minDot { minDot = d; incident = i }
         }
         let n2 = poly2.count
-        let i1 = incident, i2 = (incident + 1) % n2
+        let i1 = incident, i2 = incident + 1 == n2 ? 0 : incident + 1
         var clip = ClipPair(
             (xf2.apply(poly2.vertices[i1]), ContactFeature(indexA: edge1, kindA: .face, indexB: i1, kindB: .vertex)),
             (xf2.apply(poly2.vertices[i2]), ContactFeature(indexA: edge1, kindA: .face, indexB: i2, kindB: .vertex)))
 
         let n1 = poly1.count
-        let v11 = xf1.apply(poly1.vertices[edge1]), v12 = xf1.apply(poly1.vertices[(edge1 + 1) % n1])
+        let edge2 = edge1 + 1 == n1 ? 0 : edge1 + 1
+        let v11 = xf1.apply(poly1.vertices[edge1]), v12 = xf1.apply(poly1.vertices[edge2])
         let tangent = CollisionMath.normalize(v12 - v11)
         let normal = CollisionMath.cross(tangent, 1.0)
         // Side planes through the reference face's ends, widened by the skins so that
@@ -196,7 +197,7 @@ public enum Narrowphase {
         let sideOffset1 = -CollisionMath.dot(tangent, v11) + total
         let sideOffset2 = CollisionMath.dot(tangent, v12) + total
         guard clip.clip(normal: -tangent, offset: sideOffset1, vertexIndex: edge1),
-              clip.clip(normal: tangent, offset: sideOffset2, vertexIndex: (edge1 + 1) % n1)
+              clip.clip(normal: tangent, offset: sideOffset2, vertexIndex: edge2)
         else { return m }
 
         m.normal = flip ? -normal : normal
@@ -233,6 +234,7 @@ public enum Narrowphase {
         /// normal·p ≤ offset; false when fewer than two points remain. A point created on
         /// the clip line takes the reference polygon's vertex `vertexIndex` as its feature
         /// on A and the incident face on B.
+        @inline(__always)
         mutating func clip(normal: SIMD2<Double>, offset: Double, vertexIndex: Int) -> Bool {
             let d0 = CollisionMath.dot(normal, first.0) - offset
             let d1 = CollisionMath.dot(normal, second.0) - offset
