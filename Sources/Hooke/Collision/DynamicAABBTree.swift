@@ -70,16 +70,25 @@ struct DynamicAABBTree: Sendable {
     /// Calls `body` with every leaf whose box overlaps `box`, in a fixed traversal order.
     func query(_ box: AABB, _ body: (Int) -> Void) {
         guard root != Self.null else { return }
-        var stack: [Int] = [root]
-        stack.reserveCapacity(64)
-        while let index = stack.popLast() {
-            let node = nodes[index]
-            guard node.box.overlaps(box) else { continue }
-            if node.isLeaf {
-                body(index)
-            } else {
-                stack.append(node.child2)
-                stack.append(node.child1)
+        // Depth-first with an explicit stack in temporary (usually stack) memory rather
+        // than an array allocated per query: the broadphase queries once per moved proxy.
+        // Popping a node pushes at most its two children, so the stack never holds more
+        // than height + 1 entries.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes[root].height + 2) { stack in
+            var count = 1
+            stack[0] = root
+            while count > 0 {
+                count -= 1
+                let index = stack[count]
+                let node = nodes[index]
+                guard node.box.overlaps(box) else { continue }
+                if node.isLeaf {
+                    body(index)
+                } else {
+                    stack[count] = node.child2
+                    stack[count + 1] = node.child1
+                    count += 2
+                }
             }
         }
     }
