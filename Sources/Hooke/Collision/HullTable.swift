@@ -58,8 +58,8 @@ struct HullTable: Sendable {
         var lo = transform.apply(vertices[first]), hi = lo
         for e in (first + 1)..<end {
             let w = transform.apply(vertices[e])
-            lo = pointwiseMin(lo, w)
-            hi = pointwiseMax(hi, w)
+            lo = CollisionMath.minimum(lo, w)
+            hi = CollisionMath.maximum(hi, w)
         }
         let r = SIMD2(repeating: radius[k])
         return AABB(unchecked: lo - r, hi + r)
