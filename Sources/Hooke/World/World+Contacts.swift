@@ -270,35 +270,39 @@ extension World {
         scratch.changedContacts.removeAll(keepingCapacity: true)
         let margin = configuration.solver == .uikit ? 0 : Self.speculativeDistance
         let hulls = set.hulls
+        // Contacts are written through a buffer pointer: six stores per contact would
+        // otherwise each check the array's uniqueness.
         hulls.withHulls { hull in
-            for c in set.contacts.indices {
-                let a = set.contacts[c].bodyA, b = set.contacts[c].bodyB
-                let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
-                let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
-                guard activeA || activeB else { continue }
-                let old = set.contacts[c].manifold
-                let xfA = placement(a), xfB = placement(b)
-                let manifold = Narrowphase.collide(hull[Int(set.contacts[c].proxyA)], xfA,
-                                                   hull[Int(set.contacts[c].proxyB)], xfB, margin)
-                var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
-                for j in 0..<manifold.pointCount {
-                    let id = manifold[j].feature
-                    for k in 0..<old.pointCount where old[k].feature == id {
-                        normal[j] = set.contacts[c].normalImpulses[k]
-                        tangent[j] = set.contacts[c].tangentImpulses[k]
+            set.contacts.withUnsafeMutableBufferPointer { contacts in
+                for c in contacts.indices {
+                    let a = contacts[c].bodyA, b = contacts[c].bodyB
+                    let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
+                    let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
+                    guard activeA || activeB else { continue }
+                    let old = contacts[c].manifold
+                    let xfA = placement(a), xfB = placement(b)
+                    let manifold = Narrowphase.collide(hull[Int(contacts[c].proxyA)], xfA,
+                                                       hull[Int(contacts[c].proxyB)], xfB, margin)
+                    var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
+                    for j in 0..<manifold.pointCount {
+                        let id = manifold[j].feature
+                        for k in 0..<old.pointCount where old[k].feature == id {
+                            normal[j] = contacts[c].normalImpulses[k]
+                            tangent[j] = contacts[c].tangentImpulses[k]
+                        }
                     }
-                }
-                let touching = manifold.pointCount > 0
-                let was = set.contacts[c].isTouching
-                set.contacts[c].manifold = manifold
-                set.contacts[c].normalImpulses = normal
-                set.contacts[c].tangentImpulses = tangent
-                set.contacts[c].isTouching = touching
-                if touching { set.contacts[c].lastPoint = manifold[0].position }
-                if touching != was {
-                    scratch.changedContacts.append(c)
-                    if a >= 0 { wake(Int(a)) }
-                    if b >= 0 { wake(Int(b)) }
+                    let touching = manifold.pointCount > 0
+                    let was = contacts[c].isTouching
+                    contacts[c].manifold = manifold
+                    contacts[c].normalImpulses = normal
+                    contacts[c].tangentImpulses = tangent
+                    contacts[c].isTouching = touching
+                    if touching { contacts[c].lastPoint = manifold[0].position }
+                    if touching != was {
+                        scratch.changedContacts.append(c)
+                        if a >= 0 { wake(Int(a)) }
+                        if b >= 0 { wake(Int(b)) }
+                    }
                 }
             }
         }
