@@ -190,6 +190,7 @@ public enum Narrowphase {
     }
 
     /// Two polygons (or edges): separating axis, reference/incident faces, clipping.
+    @inline(__always)
     static func polygons(
         _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
