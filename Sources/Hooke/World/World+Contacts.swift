@@ -263,6 +263,10 @@ extension World {
     /// same feature id (warm starting). A contact touches when its manifold has a point;
     /// a change of touching wakes both bodies (Box2D's `b2Contact::Update`).
     mutating func narrowphase() {
+        // The touching contacts are listed on the way for `islands`, which would
+        // otherwise read every contact again.
+        scratch.touching.removeAll(keepingCapacity: true)
+        scratch.touchingEnds.removeAll(keepingCapacity: true)
         guard !contacts.isEmpty else { return }
         var set = contacts
         contacts = ContactSet()
@@ -278,7 +282,13 @@ extension World {
                     let a = contacts[c].bodyA, b = contacts[c].bodyB
                     let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
                     let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
-                    guard activeA || activeB else { continue }
+                    guard activeA || activeB else {
+                        if contacts[c].isTouching {
+                            scratch.touching.append(c)
+                            scratch.touchingEnds.append(SIMD2(a, b))
+                        }
+                        continue
+                    }
                     let old = contacts[c].manifold
                     let xfA = placement(a), xfB = placement(b)
                     let manifold = Narrowphase.collide(hull[Int(contacts[c].proxyA)], xfA,
@@ -297,7 +307,11 @@ extension World {
                     contacts[c].normalImpulses = normal
                     contacts[c].tangentImpulses = tangent
                     contacts[c].isTouching = touching
-                    if touching { contacts[c].lastPoint = manifold[0].position }
+                    if touching {
+                        contacts[c].lastPoint = manifold[0].position
+                        scratch.touching.append(c)
+                        scratch.touchingEnds.append(SIMD2(a, b))
+                    }
                     if touching != was {
                         scratch.changedContacts.append(c)
                         if a >= 0 { wake(Int(a)) }

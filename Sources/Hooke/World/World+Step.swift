@@ -250,18 +250,14 @@ extension World {
         }
         if !newestFirst { sc.order.sort { joints[$0].sequence > joints[$1].sequence } }
 
-        // Touching contacts join the graph after the joints: edge J + t is touching[t].
-        // Each edge's two body slots (−1 for the world or a boundary) are gathered once
-        // into a compact column, so that the passes below read 8 bytes per edge instead
-        // of a whole contact.
-        sc.touching.removeAll(keepingCapacity: true)
+        // Touching contacts join the graph after the joints: edge J + t is touching[t],
+        // as this step's narrowphase listed them (in contact order, with their bodies).
+        // Each edge's two body slots (−1 for the world or a boundary) sit in one compact
+        // column, so that the passes below read 8 bytes per edge instead of a whole
+        // contact.
         sc.edgeEnds.removeAll(keepingCapacity: true)
         for k in joints.indices { sc.edgeEnds.append(SIMD2(joints[k].bodyA, joints[k].bodyB)) }
-        let contactList = contacts.contacts
-        for c in contactList.indices where contactList[c].isTouching {
-            sc.touching.append(c)
-            sc.edgeEnds.append(SIMD2(contactList[c].bodyA, contactList[c].bodyB))
-        }
+        sc.edgeEnds += sc.touchingEnds
         let touching = sc.touching
         let edgeEnds = sc.edgeEnds
         let jointCount = joints.count
