@@ -113,11 +113,8 @@ public struct BroadPhase: Sendable {
         guard !moved.isEmpty else { return pairs }
         // Pairs between two unmoved proxies stay exactly as they were; the others are
         // found again from the moved proxies' new boxes.
-        var kept: [ProxyPair] = [], dropped: [ProxyPair] = []
-        kept.reserveCapacity(pairs.count)
-        for p in pairs {
-            if isMoved[p.a.rawValue] || isMoved[p.b.rawValue] { dropped.append(p) } else { kept.append(p) }
-        }
+        var dropped: [ProxyPair] = []
+        for p in pairs where isMoved[p.a.rawValue] || isMoved[p.b.rawValue] { dropped.append(p) }
         var fresh: [ProxyPair] = []
         for index in moved where live[index] {
             let fat = tree.box(index)
@@ -129,8 +126,12 @@ public struct BroadPhase: Sendable {
             }
         }
         fresh.sort()
-        // Both lists are sorted: equal lists mean the pairs did not change.
+        // Both lists are sorted: equal lists mean the pairs did not change (the common
+        // case), and the unmoved proxies' pairs need not even be copied out.
         if fresh != dropped {
+            var kept: [ProxyPair] = []
+            kept.reserveCapacity(pairs.count - dropped.count)
+            for p in pairs where !isMoved[p.a.rawValue] && !isMoved[p.b.rawValue] { kept.append(p) }
             pairs = Self.merge(kept, fresh)
             pairsDidChange = true
         }
