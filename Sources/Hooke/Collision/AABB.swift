@@ -32,7 +32,7 @@ public struct AABB: Sendable, Hashable {
     /// The smallest box holding both.
     @inline(__always)
     public func union(_ other: AABB) -> AABB {
-        AABB(unchecked: pointwiseMin(lower, other.lower), pointwiseMax(upper, other.upper))
+        AABB(unchecked: CollisionMath.minimum(lower, other.lower), CollisionMath.maximum(upper, other.upper))
     }
 
     /// The box grown by `margin` points on every side.

@@ -28,6 +28,10 @@ public struct BroadPhase: Sendable {
     private var pairs: [ProxyPair] = []
     /// Number of live proxies.
     public private(set) var proxyCount = 0
+    /// Whether the last `updatePairs()` changed the pair list. Proxies of a resting pile
+    /// leave their fat boxes now and then and are re-inserted with the very pairs they
+    /// had; a caller that keeps data per pair can then skip its own merge.
+    public private(set) var pairsDidChange = false
 
     /// An empty broadphase whose boxes are fattened by `margin` points (≥ 0).
     public init(margin: Double = CollisionParameters.aabbMargin) throws(HookeError) {
@@ -105,11 +109,12 @@ public struct BroadPhase: Sendable {
     /// - Complexity: O(k·log N + P) for k moved proxies and P pairs.
     @discardableResult
     public mutating func updatePairs() -> [ProxyPair] {
+        pairsDidChange = false
         guard !moved.isEmpty else { return pairs }
-        // Pairs between two unmoved proxies stay exactly as they were.
-        var kept: [ProxyPair] = []
-        kept.reserveCapacity(pairs.count)
-        for p in pairs where !isMoved[p.a.rawValue] && !isMoved[p.b.rawValue] { kept.append(p) }
+        // Pairs between two unmoved proxies stay exactly as they were; the others are
+        // found again from the moved proxies' new boxes.
+        var dropped: [ProxyPair] = []
+        for p in pairs where isMoved[p.a.rawValue] || isMoved[p.b.rawValue] { dropped.append(p) }
         var fresh: [ProxyPair] = []
         for index in moved where live[index] {
             let fat = tree.box(index)
@@ -121,7 +126,15 @@ public struct BroadPhase: Sendable {
             }
         }
         fresh.sort()
-        pairs = Self.merge(kept, fresh)
+        // Both lists are sorted: equal lists mean the pairs did not change (the common
+        // case), and the unmoved proxies' pairs need not even be copied out.
+        if fresh != dropped {
+            var kept: [ProxyPair] = []
+            kept.reserveCapacity(pairs.count - dropped.count)
+            for p in pairs where !isMoved[p.a.rawValue] && !isMoved[p.b.rawValue] { kept.append(p) }
+            pairs = Self.merge(kept, fresh)
+            pairsDidChange = true
+        }
         for index in moved { isMoved[index] = false }
         moved.removeAll(keepingCapacity: true)
         return pairs

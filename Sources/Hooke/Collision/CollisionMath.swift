@@ -16,4 +16,14 @@ enum CollisionMath {
         let l = length(a)
         return l > 1e-300 ? a / l : .zero
     }
+    /// Componentwise `Double.minimum`, exactly what `pointwiseMin` computes for
+    /// SIMD2<Double>; written out because the optimizer left that generic function a
+    /// call in the broadphase's box updates and tree refits.
+    @inline(__always) static func minimum(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
+        SIMD2(Double.minimum(a.x, b.x), Double.minimum(a.y, b.y))
+    }
+    /// Componentwise `Double.maximum` (`pointwiseMax` for SIMD2<Double>).
+    @inline(__always) static func maximum(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
+        SIMD2(Double.maximum(a.x, b.x), Double.maximum(a.y, b.y))
+    }
 }

@@ -33,6 +33,7 @@ public struct ContactFeature: Sendable, Hashable, CustomStringConvertible {
     public var kindB: Kind { (rawValue >> 31) & 1 == 1 ? .face : .vertex }
 
     /// The same feature seen with A and B exchanged.
+    @inline(__always)
     public var swapped: ContactFeature { ContactFeature(indexA: indexB, kindA: kindB, indexB: indexA, kindB: kindA) }
 
     public var description: String { "A.\(kindA)\(indexA)–B.\(kindB)\(indexB)" }

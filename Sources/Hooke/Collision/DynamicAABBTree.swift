@@ -70,16 +70,25 @@ struct DynamicAABBTree: Sendable {
     /// Calls `body` with every leaf whose box overlaps `box`, in a fixed traversal order.
     func query(_ box: AABB, _ body: (Int) -> Void) {
         guard root != Self.null else { return }
-        var stack: [Int] = [root]
-        stack.reserveCapacity(64)
-        while let index = stack.popLast() {
-            let node = nodes[index]
-            guard node.box.overlaps(box) else { continue }
-            if node.isLeaf {
-                body(index)
-            } else {
-                stack.append(node.child2)
-                stack.append(node.child1)
+        // Depth-first with an explicit stack in temporary (usually stack) memory rather
+        // than an array allocated per query: the broadphase queries once per moved proxy.
+        // Popping a node pushes at most its two children, so the stack never holds more
+        // than height + 1 entries.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes[root].height + 2) { stack in
+            var count = 1
+            stack[0] = root
+            while count > 0 {
+                count -= 1
+                let index = stack[count]
+                let node = nodes[index]
+                guard node.box.overlaps(box) else { continue }
+                if node.isLeaf {
+                    body(index)
+                } else {
+                    stack[count] = node.child2
+                    stack[count + 1] = node.child1
+                    count += 2
+                }
             }
         }
     }
@@ -147,16 +156,23 @@ struct DynamicAABBTree: Sendable {
     }
 
     /// Rebalances and refits every node from `start` up to the root.
+    ///
+    /// The walk writes through a buffer pointer (`Nodes`): it runs for every ancestor
+    /// of every re-inserted proxy, and each array store would check uniqueness.
     private mutating func refit(from start: Int) {
-        var index = start
-        while index != Self.null {
-            index = balance(index)
-            let c1 = nodes[index].child1, c2 = nodes[index].child2
-            nodes[index].height = 1 + max(nodes[c1].height, nodes[c2].height)
-            nodes[index].box = nodes[c1].box.union(nodes[c2].box)
-            index = nodes[index].parent
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var index = start
+            while index != Self.null {
+                index = Self.balance(index, nodes)
+                let c1 = nodes[index].child1, c2 = nodes[index].child2
+                nodes[index].height = 1 + max(nodes[c1].height, nodes[c2].height)
+                nodes[index].box = nodes[c1].box.union(nodes[c2].box)
+                index = nodes[index].parent
+            }
         }
     }
+
+    private typealias Nodes = UnsafeMutableBufferPointer<Node>
 
     /// One tree rotation at `a` when it lowers the tree's surface-area cost (Box2D v3's
     /// `b2RotateNodes`): a child of `a` may trade places with a grandchild under the
@@ -167,7 +183,7 @@ struct DynamicAABBTree: Sendable {
     /// leaves every inner node as it was except C, which becomes B ∪ G; so the gains are
     /// B↔F: |C| − |B ∪ G|, B↔G: |C| − |B ∪ F|, C↔D: |B| − |C ∪ E|, C↔E: |B| − |C ∪ D|.
     /// The largest positive gain is applied.
-    private mutating func balance(_ a: Int) -> Int {
+    private static func balance(_ a: Int, _ nodes: Nodes) -> Int {
         let b = nodes[a].child1, c = nodes[a].child2
         var best = 0.0, choice = 0
         // 1: B↔F, 2: B↔G, 3: C↔D, 4: C↔E
@@ -190,17 +206,17 @@ struct DynamicAABBTree: Sendable {
         // Require a real gain so that rounding cannot make two layouts alternate.
         guard choice != 0, best > 1e-12 * nodes[a].box.perimeter else { return a }
         switch choice {
-        case 1: swapChild(of: a, b, withChildOf: c, nodes[c].child1)
-        case 2: swapChild(of: a, b, withChildOf: c, nodes[c].child2)
-        case 3: swapChild(of: a, c, withChildOf: b, nodes[b].child1)
-        default: swapChild(of: a, c, withChildOf: b, nodes[b].child2)
+        case 1: swapChild(of: a, b, withChildOf: c, nodes[c].child1, nodes)
+        case 2: swapChild(of: a, b, withChildOf: c, nodes[c].child2, nodes)
+        case 3: swapChild(of: a, c, withChildOf: b, nodes[b].child1, nodes)
+        default: swapChild(of: a, c, withChildOf: b, nodes[b].child2, nodes)
         }
         return a
     }
 
     /// Exchanges `x`, a child of `a`, with `y`, a child of `a`'s other child `p`, then
     /// refits `p`.
-    private mutating func swapChild(of a: Int, _ x: Int, withChildOf p: Int, _ y: Int) {
+    private static func swapChild(of a: Int, _ x: Int, withChildOf p: Int, _ y: Int, _ nodes: Nodes) {
         if nodes[a].child1 == x { nodes[a].child1 = y } else { nodes[a].child2 = y }
         nodes[y].parent = a
         if nodes[p].child1 == y { nodes[p].child1 = x } else { nodes[p].child2 = x }

@@ -24,16 +24,25 @@ public enum Narrowphase {
         _ shapeB: CollisionShape, _ transformB: CollisionTransform,
         speculativeDistance margin: Double = 0
     ) -> ContactManifold {
-        let hullA = shapeA.hull, hullB = shapeB.hull
-        switch (hullA.vertices.count, hullB.vertices.count) {
+        shapeA.hull.withView { a in
+            shapeB.hull.withView { b in collide(a, transformA, b, transformB, margin) }
+        }
+    }
+
+    /// The manifold between two borrowed hulls (see `collide(_:_:_:_:speculativeDistance:)`).
+    @inline(__always)
+    static func collide(
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform, _ margin: Double
+    ) -> ContactManifold {
+        switch (a.count, b.count) {
         case (1, 1):
-            return circles(hullA, transformA, hullB, transformB, margin)
+            return circles(a, xfA, b, xfB, margin)
         case (_, 1):
-            return polygonAndCircle(hullA, transformA, hullB, transformB, margin)
+            return polygonAndCircle(a, xfA, b, xfB, margin)
         case (1, _):
-            return polygonAndCircle(hullB, transformB, hullA, transformA, margin).swapped
+            return polygonAndCircle(b, xfB, a, xfA, margin).swapped
         default:
-            return polygons(hullA, transformA, hullB, transformB, margin)
+            return polygons(a, xfA, b, xfB, margin)
         }
     }
 
@@ -55,7 +64,7 @@ public enum Narrowphase {
 
     /// Two discs (or any two one-point hulls).
     static func circles(
-        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform,
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
     ) -> ContactManifold {
         let pA = xfA.apply(a.vertices[0]), pB = xfB.apply(b.vertices[0])
@@ -78,7 +87,7 @@ public enum Narrowphase {
 
     /// A polygon (or edge) A against a one-point hull B.
     static func polygonAndCircle(
-        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform,
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
     ) -> ContactManifold {
         var m = ContactManifold()
@@ -86,7 +95,7 @@ public enum Narrowphase {
         let reach = total + margin
         // The circle's centre in A's frame.
         let c = xfA.inverseApply(xfB.apply(b.vertices[0]))
-        let n = a.vertices.count
+        let n = a.count
         var best = 0, separation = -Double.infinity
         for i in 0..<n {
             let s = CollisionMath.dot(a.normals[i], c - a.vertices[i])
@@ -132,10 +141,11 @@ public enum Narrowphase {
     /// The largest separation of `poly2`'s core from a face of `poly1`'s core, and that
     /// face: maxᵢ minⱼ nᵢ·(v₂ⱼ − v₁ᵢ), all in poly2's frame.
     static func maxSeparation(
-        _ poly1: ConvexPolygon, _ xf1: CollisionTransform, _ poly2: ConvexPolygon, _ xf2: CollisionTransform
+        _ poly1: HullView, _ xf1: CollisionTransform, _ poly2: HullView, _ xf2: CollisionTransform
     ) -> (edge: Int, separation: Double) {
+        if poly1.count == 4 && poly2.count == 4 { return maxSeparationOfBoxes(poly1, xf1, poly2, xf2) }
         var bestEdge = 0, best = -Double.infinity
-        for i in poly1.vertices.indices {
+        for i in 0..<poly1.count {
             // Face i of poly1 expressed in poly2's frame.
             let normal = xf2.inverseRotate(xf1.rotate(poly1.normals[i]))
             let v1 = xf2.inverseApply(xf1.apply(poly1.vertices[i]))
@@ -146,9 +156,43 @@ public enum Narrowphase {
         return (bestEdge, best)
     }
 
+    /// `maxSeparation` for two four-vertex hulls (boxes, which make up piles and stacks),
+    /// with poly1's four faces in the four lanes of SIMD4 vectors. Each lane performs the
+    /// scalar routine's operations in the same order (products and sums rounded one by
+    /// one, no fused multiply-adds; the running minimum replaced only by a smaller
+    /// value, as `min` does), so the result is the same to the last bit.
+    @inline(__always)
+    static func maxSeparationOfBoxes(
+        _ poly1: HullView, _ xf1: CollisionTransform, _ poly2: HullView, _ xf2: CollisionTransform
+    ) -> (edge: Int, separation: Double) {
+        typealias Lanes = SIMD4<Double>
+        let n = poly1.normals, v = poly1.vertices
+        let nx = Lanes(n[0].x, n[1].x, n[2].x, n[3].x), ny = Lanes(n[0].y, n[1].y, n[2].y, n[3].y)
+        let vx = Lanes(v[0].x, v[1].x, v[2].x, v[3].x), vy = Lanes(v[0].y, v[1].y, v[2].y, v[3].y)
+        let c1 = xf1.cosine, s1 = xf1.sine, c2 = xf2.cosine, s2 = xf2.sine
+        // Faces in poly2's frame: normal = R₂ᵀ·R₁·n, v1 = R₂ᵀ·(p₁ + R₁·v − p₂).
+        let rx = c1 * nx - s1 * ny, ry = s1 * nx + c1 * ny
+        let normalX = c2 * rx + s2 * ry, normalY = -s2 * rx + c2 * ry
+        let qx = xf1.position.x + (c1 * vx - s1 * vy) - xf2.position.x
+        let qy = xf1.position.y + (s1 * vx + c1 * vy) - xf2.position.y
+        let v1x = c2 * qx + s2 * qy, v1y = -s2 * qx + c2 * qy
+        var s = Lanes(repeating: .infinity)
+        for w in poly2.vertices {
+            let d = normalX * (w.x - v1x) + normalY * (w.y - v1y)
+            s.replace(with: d, where: d .< s)
+        }
+        var bestEdge = 0, best = -Double.infinity
+        for i in 0..<4 where s[i] > best {
+            best = s[i]
+            bestEdge = i
+        }
+        return (bestEdge, best)
+    }
+
     /// Two polygons (or edges): separating axis, reference/incident faces, clipping.
+    @inline(__always)
     static func polygons(
-        _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform,
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
     ) -> ContactManifold {
         var m = ContactManifold()
@@ -168,18 +212,19 @@ public enum Narrowphase {
         // reference normal.
         let refNormalIn2 = xf2.inverseRotate(xf1.rotate(poly1.normals[edge1]))
         var incident = 0, minDot = Double.infinity
-        for i in poly2.vertices.indices {
+        for i in 0..<poly2.count {
             let d = CollisionMath.dot(refNormalIn2, poly2.normals[i])
             if d < minDot { minDot = d; incident = i }
         }
-        let n2 = poly2.vertices.count
-        let i1 = incident, i2 = (incident + 1) % n2
+        let n2 = poly2.count
+        let i1 = incident, i2 = incident + 1 == n2 ? 0 : incident + 1
         var clip = ClipPair(
             (xf2.apply(poly2.vertices[i1]), ContactFeature(indexA: edge1, kindA: .face, indexB: i1, kindB: .vertex)),
             (xf2.apply(poly2.vertices[i2]), ContactFeature(indexA: edge1, kindA: .face, indexB: i2, kindB: .vertex)))
 
-        let n1 = poly1.vertices.count
-        let v11 = xf1.apply(poly1.vertices[edge1]), v12 = xf1.apply(poly1.vertices[(edge1 + 1) % n1])
+        let n1 = poly1.count
+        let edge2 = edge1 + 1 == n1 ? 0 : edge1 + 1
+        let v11 = xf1.apply(poly1.vertices[edge1]), v12 = xf1.apply(poly1.vertices[edge2])
         let tangent = CollisionMath.normalize(v12 - v11)
         let normal = CollisionMath.cross(tangent, 1.0)
         // Side planes through the reference face's ends, widened by the skins so that
@@ -187,7 +232,7 @@ public enum Narrowphase {
         let sideOffset1 = -CollisionMath.dot(tangent, v11) + total
         let sideOffset2 = CollisionMath.dot(tangent, v12) + total
         guard clip.clip(normal: -tangent, offset: sideOffset1, vertexIndex: edge1),
-              clip.clip(normal: tangent, offset: sideOffset2, vertexIndex: (edge1 + 1) % n1)
+              clip.clip(normal: tangent, offset: sideOffset2, vertexIndex: edge2)
         else { return m }
 
         m.normal = flip ? -normal : normal
@@ -196,7 +241,9 @@ public enum Narrowphase {
         m.localPoint = poly1.vertices[edge1]
         m.radiusA = a.radius
         m.radiusB = b.radius
-        for (core, feature) in [clip.first, clip.second] {
+        // The two clip points in order (not a two-element array: no allocation per manifold).
+        for k in 0..<2 {
+            let (core, feature) = k == 0 ? clip.first : clip.second
             let p = point(
                 core: core, planePoint: v11, normal: normal,
                 radiusA: poly1.radius, radiusB: poly2.radius, feature: flip ? feature.swapped : feature,
@@ -221,6 +268,7 @@ public enum Narrowphase {
         /// normal·p ≤ offset; false when fewer than two points remain. A point created on
         /// the clip line takes the reference polygon's vertex `vertexIndex` as its feature
         /// on A and the incident face on B.
+        @inline(__always)
         mutating func clip(normal: SIMD2<Double>, offset: Double, vertexIndex: Int) -> Bool {
             let d0 = CollisionMath.dot(normal, first.0) - offset
             let d1 = CollisionMath.dot(normal, second.0) - offset

@@ -48,9 +48,9 @@ struct Contact: Sendable {
 /// The world's collision state: proxies, broadphase and persistent contacts.
 struct ContactSet: Sendable {
     var proxies: [ContactProxy] = []
-    /// Each proxy's shape, apart, so that the narrowphase borrows shapes without copying
-    /// the rest of a proxy.
-    var shapes: [CollisionShape] = []
+    /// Each proxy's core hull, in flat columns, so that the broadphase and narrowphase
+    /// read shapes without copying a proxy or a shape (and retaining their arrays).
+    var hulls = HullTable()
     /// Tree leaf id → index into `proxies` (−1 for inner nodes).
     var proxyOfLeaf: [Int32] = []
     /// Body slot → index into `proxies` (−1 when the body collides with nothing).

@@ -127,7 +127,7 @@ extension World {
                 itemGroups: itemGroups[i] ?? [], boundaryGroups: boundaryGroups[i] ?? [],
                 group: -1, identifier: nil, leaf: leaf))
         }
-        set.shapes = set.proxies.map(\.shape)
+        for p in set.proxies { set.hulls.append(p.shape) }
         for (k, p) in set.proxies.enumerated() {
             let leaf = p.leaf.rawValue
             if set.proxyOfLeaf.count <= leaf {
@@ -172,26 +172,35 @@ extension World {
         for k in set.proxies.indices {
             let i = Int(set.proxies[k].body)
             guard i >= 0, bodies.isAwake[i], !bodies.isStatic[i] else { continue }
-            let box = set.shapes[k].aabb(placement(Int32(i)))
+            let box = set.hulls.aabb(k, placement(Int32(i)))
             if set.broadPhase.moveProxy(set.proxies[k].leaf, to: box) { set.pairsChanged = true }
         }
         guard set.pairsChanged else { return }
         set.pairsChanged = false
         let pairs = set.broadPhase.updatePairs()
+        // Proxies re-inserted with the pairs they had leave the contacts as they are
+        // (unless a rebuild left contacts waiting to be matched).
+        guard set.broadPhase.pairsDidChange || !set.carried.isEmpty else { return }
         let old = set.contacts
         var merged: [Contact] = []
         merged.reserveCapacity(max(old.count, pairs.count))
-        var o = 0
+        // Contacts that keep their pair are copied in runs, old[run ..< o].
+        var o = 0, run = 0
         for pair in pairs {
-            while o < old.count && old[o].pair < pair {
-                contactDestroyed(old[o], set)
-                o += 1
+            if o < old.count && old[o].pair < pair {
+                merged += old[run..<o]
+                while o < old.count && old[o].pair < pair {
+                    contactDestroyed(old[o], set)
+                    o += 1
+                }
+                run = o
             }
             if o < old.count && old[o].pair == pair {
-                merged.append(old[o])
                 o += 1
                 continue
             }
+            merged += old[run..<o]
+            run = o
             let pa = Int(set.proxyOfLeaf[pair.a.rawValue]), pb = Int(set.proxyOfLeaf[pair.b.rawValue])
             let a = set.proxies[pa], b = set.proxies[pb]
             guard set.shouldCollide(a, b, isStatic: bodies.isStatic) else { continue }
@@ -210,6 +219,7 @@ extension World {
             }
             merged.append(makeContact(pair: pair, pa, a, pb, b))
         }
+        merged += old[run..<o]
         while o < old.count {
             contactDestroyed(old[o], set)
             o += 1
@@ -253,42 +263,61 @@ extension World {
     /// same feature id (warm starting). A contact touches when its manifold has a point;
     /// a change of touching wakes both bodies (Box2D's `b2Contact::Update`).
     mutating func narrowphase() {
+        // The touching contacts are listed on the way for `islands`, which would
+        // otherwise read every contact again.
+        scratch.touching.removeAll(keepingCapacity: true)
+        scratch.touchingEnds.removeAll(keepingCapacity: true)
         guard !contacts.isEmpty else { return }
         var set = contacts
         contacts = ContactSet()
         defer { contacts = set }
         scratch.changedContacts.removeAll(keepingCapacity: true)
-        let shapes = set.shapes
         let margin = configuration.solver == .uikit ? 0 : Self.speculativeDistance
-        for c in set.contacts.indices {
-            let a = set.contacts[c].bodyA, b = set.contacts[c].bodyB
-            let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
-            let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
-            guard activeA || activeB else { continue }
-            let old = set.contacts[c].manifold
-            let xfA = placement(a), xfB = placement(b)
-            let manifold = Narrowphase.collide(shapes[Int(set.contacts[c].proxyA)], xfA,
-                                               shapes[Int(set.contacts[c].proxyB)], xfB,
-                                               speculativeDistance: margin)
-            var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
-            for j in 0..<manifold.pointCount {
-                let id = manifold[j].feature
-                for k in 0..<old.pointCount where old[k].feature == id {
-                    normal[j] = set.contacts[c].normalImpulses[k]
-                    tangent[j] = set.contacts[c].tangentImpulses[k]
+        let hulls = set.hulls
+        // Contacts are written through a buffer pointer: six stores per contact would
+        // otherwise each check the array's uniqueness.
+        hulls.withHulls { hull in
+            set.contacts.withUnsafeMutableBufferPointer { contacts in
+                for c in contacts.indices {
+                    let a = contacts[c].bodyA, b = contacts[c].bodyB
+                    let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
+                    let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
+                    guard activeA || activeB else {
+                        if contacts[c].isTouching {
+                            scratch.touching.append(c)
+                            scratch.touchingEnds.append(SIMD2(a, b))
+                        }
+                        continue
+                    }
+                    let old = contacts[c].manifold
+                    let xfA = placement(a), xfB = placement(b)
+                    let manifold = Narrowphase.collide(hull[Int(contacts[c].proxyA)], xfA,
+                                                       hull[Int(contacts[c].proxyB)], xfB, margin)
+                    var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
+                    for j in 0..<manifold.pointCount {
+                        let id = manifold[j].feature
+                        for k in 0..<old.pointCount where old[k].feature == id {
+                            normal[j] = contacts[c].normalImpulses[k]
+                            tangent[j] = contacts[c].tangentImpulses[k]
+                        }
+                    }
+                    let touching = manifold.pointCount > 0
+                    let was = contacts[c].isTouching
+                    contacts[c].manifold = manifold
+                    contacts[c].normalImpulses = normal
+                    contacts[c].tangentImpulses = tangent
+                    contacts[c].isTouching = touching
+                    if touching {
+                        contacts[c].lastPoint = manifold[0].position
+                        scratch.touching.append(c)
+                        scratch.touchingEnds.append(SIMD2(a, b))
+                    }
+                    if touching != was {
+                        scratch.changedContacts.append(c)
+                        if a >= 0 { wake(Int(a)) }
+                        if b >= 0 { wake(Int(b)) }
+                    }
                 }
-            }
-            let touching = manifold.pointCount > 0
-            let was = set.contacts[c].isTouching
-            set.contacts[c].manifold = manifold
-            set.contacts[c].normalImpulses = normal
-            set.contacts[c].tangentImpulses = tangent
-            set.contacts[c].isTouching = touching
-            if touching { set.contacts[c].lastPoint = manifold[0].position }
-            if touching != was {
-                scratch.changedContacts.append(c)
-                if a >= 0 { wake(Int(a)) }
-                if b >= 0 { wake(Int(b)) }
             }
         }
     }

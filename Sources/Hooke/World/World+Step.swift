@@ -250,83 +250,112 @@ extension World {
         }
         if !newestFirst { sc.order.sort { joints[$0].sequence > joints[$1].sequence } }
 
-        // Touching contacts join the graph after the joints: edge J + t is touching[t].
-        sc.touching.removeAll(keepingCapacity: true)
-        let contactList = contacts.contacts
-        for (c, contact) in contactList.enumerated() where contact.isTouching { sc.touching.append(c) }
+        // Touching contacts join the graph after the joints: edge J + t is touching[t],
+        // as this step's narrowphase listed them (in contact order, with their bodies).
+        // Each edge's two body slots (−1 for the world or a boundary) sit in one compact
+        // column, so that the passes below read 8 bytes per edge instead of a whole
+        // contact.
+        sc.edgeEnds.removeAll(keepingCapacity: true)
+        for k in joints.indices { sc.edgeEnds.append(SIMD2(joints[k].bodyA, joints[k].bodyB)) }
+        sc.edgeEnds += sc.touchingEnds
         let touching = sc.touching
+        let edgeEnds = sc.edgeEnds
         let jointCount = joints.count
-        @inline(__always) func ends(_ k: Int) -> (Int, Int) {
-            if k < jointCount { return (Int(joints[k].bodyA), Int(joints[k].bodyB)) }
-            let c = contactList[touching[k - jointCount]]
-            return (Int(c.bodyA), Int(c.bodyB))
-        }
-        let edgeCount = jointCount + sc.touching.count
+        @inline(__always) func ends(_ k: Int) -> (Int, Int) { (Int(edgeEnds[k].x), Int(edgeEnds[k].y)) }
+        let edgeCount = edgeEnds.count
 
         // Adjacency in compressed rows: each body's joints, newest first, then its contacts.
+        // The passes over every edge and body below write through buffer pointers: an
+        // array store checks its buffer's uniqueness each time, which cost as much as
+        // the walk itself.
         let n = bodies.count
-        sc.rowStart.removeAll(keepingCapacity: true)
-        sc.rowStart.append(contentsOf: repeatElement(0, count: n + 1))
-        for k in 0..<edgeCount {
-            let (a, b) = ends(k)
-            if a >= 0 { sc.rowStart[a + 1] += 1 }
-            if b >= 0 { sc.rowStart[b + 1] += 1 }
+        var rowStart = sc.rowStart, adjacency = sc.adjacency, fill = sc.stack
+        sc.rowStart = []
+        sc.adjacency = []
+        sc.stack = []
+        rowStart.removeAll(keepingCapacity: true)
+        rowStart.append(contentsOf: repeatElement(0, count: n + 1))
+        rowStart.withUnsafeMutableBufferPointer { rowStart in
+            for k in 0..<edgeCount {
+                let (a, b) = ends(k)
+                if a >= 0 { rowStart[a + 1] += 1 }
+                if b >= 0 { rowStart[b + 1] += 1 }
+            }
+            for i in 0..<n { rowStart[i + 1] += rowStart[i] }
         }
-        for i in 0..<n { sc.rowStart[i + 1] += sc.rowStart[i] }
-        sc.adjacency.removeAll(keepingCapacity: true)
-        sc.adjacency.append(contentsOf: repeatElement(0, count: sc.rowStart[n]))
-        // `stack` doubles as the fill pointer of each row here.
-        sc.stack.removeAll(keepingCapacity: true)
-        sc.stack.append(contentsOf: sc.rowStart)
-        for k in sc.order {
-            let (a, b) = ends(k)
-            if a >= 0 { sc.adjacency[sc.stack[a]] = k; sc.stack[a] += 1 }
-            if b >= 0 { sc.adjacency[sc.stack[b]] = k; sc.stack[b] += 1 }
+        adjacency.removeAll(keepingCapacity: true)
+        adjacency.append(contentsOf: repeatElement(0, count: rowStart[n]))
+        // `fill` is the next free entry of each row.
+        fill.removeAll(keepingCapacity: true)
+        fill.append(contentsOf: rowStart)
+        adjacency.withUnsafeMutableBufferPointer { adjacency in
+            fill.withUnsafeMutableBufferPointer { fill in
+                @inline(__always) func add(_ k: Int) {
+                    let (a, b) = ends(k)
+                    if a >= 0 { adjacency[fill[a]] = k; fill[a] += 1 }
+                    if b >= 0 { adjacency[fill[b]] = k; fill[b] += 1 }
+                }
+                for k in sc.order { add(k) }
+                for k in jointCount..<edgeCount { add(k) }
+            }
         }
-        for k in jointCount..<edgeCount {
-            let (a, b) = ends(k)
-            if a >= 0 { sc.adjacency[sc.stack[a]] = k; sc.stack[a] += 1 }
-            if b >= 0 { sc.adjacency[sc.stack[b]] = k; sc.stack[b] += 1 }
-        }
-        sc.stack.removeAll(keepingCapacity: true)
+        var stack = fill
+        stack.removeAll(keepingCapacity: true)
 
-        sc.visited.removeAll(keepingCapacity: true)
-        sc.visited.append(contentsOf: repeatElement(false, count: n))
-        sc.jointDone.removeAll(keepingCapacity: true)
-        sc.jointDone.append(contentsOf: repeatElement(false, count: edgeCount))
+        var visited = sc.visited, edgeDone = sc.jointDone
+        sc.visited = []
+        sc.jointDone = []
+        visited.removeAll(keepingCapacity: true)
+        visited.append(contentsOf: repeatElement(false, count: n))
+        edgeDone.removeAll(keepingCapacity: true)
+        edgeDone.append(contentsOf: repeatElement(false, count: edgeCount))
         sc.islandBodies.removeAll(keepingCapacity: true)
         sc.islandBodyStart.removeAll(keepingCapacity: true)
         sc.islandJoints.removeAll(keepingCapacity: true)
         sc.islandJointStart.removeAll(keepingCapacity: true)
         sc.islandContacts.removeAll(keepingCapacity: true)
         sc.islandContactStart.removeAll(keepingCapacity: true)
-        for seed in bodiesNewestFirst {
-            guard !sc.visited[seed], !bodies.isStatic[seed], bodies.isAwake[seed] else { continue }
-            sc.islandBodyStart.append(sc.islandBodies.count)
-            sc.islandJointStart.append(sc.islandJoints.count)
-            sc.islandContactStart.append(sc.islandContacts.count)
-            sc.visited[seed] = true
-            sc.stack.append(seed)
-            while let b = sc.stack.popLast() {
-                sc.islandBodies.append(b)
-                wake(b)
-                for e in sc.rowStart[b]..<sc.rowStart[b + 1] {
-                    let k = sc.adjacency[e]
-                    guard !sc.jointDone[k] else { continue }
-                    sc.jointDone[k] = true
-                    if k < jointCount {
-                        sc.islandJoints.append(k)
-                    } else {
-                        sc.islandContacts.append(touching[k - jointCount])
+        let seeds = bodiesNewestFirst
+        rowStart.withUnsafeBufferPointer { rowStart in
+            adjacency.withUnsafeBufferPointer { adjacency in
+                visited.withUnsafeMutableBufferPointer { visited in
+                    edgeDone.withUnsafeMutableBufferPointer { edgeDone in
+                        for seed in seeds {
+                            guard !visited[seed], !bodies.isStatic[seed], bodies.isAwake[seed] else { continue }
+                            sc.islandBodyStart.append(sc.islandBodies.count)
+                            sc.islandJointStart.append(sc.islandJoints.count)
+                            sc.islandContactStart.append(sc.islandContacts.count)
+                            visited[seed] = true
+                            stack.append(seed)
+                            while let b = stack.popLast() {
+                                sc.islandBodies.append(b)
+                                wake(b)
+                                for e in rowStart[b]..<rowStart[b + 1] {
+                                    let k = adjacency[e]
+                                    guard !edgeDone[k] else { continue }
+                                    edgeDone[k] = true
+                                    if k < jointCount {
+                                        sc.islandJoints.append(k)
+                                    } else {
+                                        sc.islandContacts.append(touching[k - jointCount])
+                                    }
+                                    let (ea, eb) = ends(k)
+                                    let other = ea == b ? eb : ea
+                                    guard other >= 0, !visited[other], !bodies.isStatic[other] else { continue }
+                                    visited[other] = true
+                                    stack.append(other)
+                                }
+                            }
+                        }
                     }
-                    let (ea, eb) = ends(k)
-                    let other = ea == b ? eb : ea
-                    guard other >= 0, !sc.visited[other], !bodies.isStatic[other] else { continue }
-                    sc.visited[other] = true
-                    sc.stack.append(other)
                 }
             }
         }
+        sc.rowStart = rowStart
+        sc.adjacency = adjacency
+        sc.stack = stack
+        sc.visited = visited
+        sc.jointDone = edgeDone
         sc.islandBodyStart.append(sc.islandBodies.count)
         sc.islandJointStart.append(sc.islandJoints.count)
         sc.islandContactStart.append(sc.islandContacts.count)

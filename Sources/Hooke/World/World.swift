@@ -342,8 +342,13 @@ struct StepScratch: Sendable {
     var islandJointStart: [Int] = []
     var positionSolved: [Bool] = []
     var gravity = SIMD2<Double>.zero
-    /// Touching contacts (indices into `ContactSet.contacts`) and their island order.
+    /// Touching contacts (indices into `ContactSet.contacts`, in order, listed by the
+    /// narrowphase) and their island order.
     var touching: [Int] = []
+    /// The body slots of each touching contact, as the narrowphase lists them.
+    var touchingEnds: [SIMD2<Int32>] = []
+    /// The islands' edges (joints, then touching contacts) as their two body slots.
+    var edgeEnds: [SIMD2<Int32>] = []
     var islandContacts: [Int] = []
     var islandContactStart: [Int] = []
     var contactConstraints: [ContactVelocityConstraint] = []

@@ -134,4 +134,30 @@ final class BroadPhaseTests: XCTestCase {
         XCTAssertEqual(broadPhase.proxyCount, 1)
         XCTAssertThrowsError(try BroadPhase(margin: -1))
     }
+
+    /// A proxy re-inserted with the neighbours it had leaves the pair list unchanged,
+    /// and the broadphase says so; one that gains or loses a neighbour changes it.
+    func testPairsDidChangeOnlyWhenThePairListChanges() throws {
+        var broadPhase = try BroadPhase(margin: 10)
+        let floor = broadPhase.createProxy(AABB(lower: [0, 500], upper: [400, 502]))
+        let box = broadPhase.createProxy(AABB(lower: [100, 440], upper: [160, 499]))
+        let far = broadPhase.createProxy(AABB(lower: [1000, 0], upper: [1010, 10]))
+        XCTAssertEqual(broadPhase.updatePairs(), [ProxyPair(floor, box)])
+        XCTAssertTrue(broadPhase.pairsDidChange)
+        // 15 pt sideways leaves the 10 pt fat box, still over the floor: same pairs.
+        XCTAssertTrue(broadPhase.moveProxy(box, to: AABB(lower: [115, 440], upper: [175, 499])))
+        XCTAssertEqual(broadPhase.updatePairs(), [ProxyPair(floor, box)])
+        XCTAssertFalse(broadPhase.pairsDidChange)
+        // Nothing moved: nothing changed.
+        XCTAssertEqual(broadPhase.updatePairs(), [ProxyPair(floor, box)])
+        XCTAssertFalse(broadPhase.pairsDidChange)
+        // The far box comes down onto the floor: a new pair.
+        XCTAssertTrue(broadPhase.moveProxy(far, to: AABB(lower: [300, 480], upper: [310, 490])))
+        XCTAssertEqual(broadPhase.updatePairs(), [ProxyPair(floor, box), ProxyPair(floor, far)])
+        XCTAssertTrue(broadPhase.pairsDidChange)
+        // The box lifts 100 pt off the floor: its pair goes.
+        XCTAssertTrue(broadPhase.moveProxy(box, to: AABB(lower: [115, 340], upper: [175, 399])))
+        XCTAssertEqual(broadPhase.updatePairs(), [ProxyPair(floor, far)])
+        XCTAssertTrue(broadPhase.pairsDidChange)
+    }
 }
