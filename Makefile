@@ -58,8 +58,9 @@ bench: deps
 
 # Peers measured beside Hooke: the large pyramid in Chipmunk2D (pymunk, from PyPI).
 bench-peers: deps
+	mkdir -p bench-results
 	python3 -m pip install --quiet pymunk
-	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario world,pyramid
+	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario world,pyramid --json bench-results/world.json
 	python3 Benchmarks/peers/pymunk_pyramid.py
 
 clean:
