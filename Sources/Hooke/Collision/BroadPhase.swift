@@ -74,15 +74,27 @@ public struct BroadPhase: Sendable {
     /// Whether `id` names a live proxy.
     public func isLive(_ id: ProxyID) -> Bool { id.rawValue >= 0 && id.rawValue < live.count && live[id.rawValue] }
 
+    /// Box2D's `b2_aabbMultiplier`: a re-inserted fat box also reaches this many times the
+    /// expected displacement ahead, so a body moving steadily is re-inserted about every
+    /// other step at most instead of every step.
+    public static let displacementMultiplier = 2.0
+
     /// Gives proxy `id` the new tight box `box`. Returns true when the box left the
-    /// stored fat box and the proxy was re-inserted (its pairs are then re-queried).
+    /// stored fat box and the proxy was re-inserted (its pairs are then re-queried):
+    /// the new fat box is `box` grown by `margin` and stretched by
+    /// `displacementMultiplier` × `displacement` (pt, the motion expected over the next
+    /// step) in the direction of motion, as Box2D 2.3's `b2DynamicTree::MoveProxy`.
     ///
     /// - Precondition: `id` is a live proxy.
     @discardableResult
-    public mutating func moveProxy(_ id: ProxyID, to box: AABB) -> Bool {
+    public mutating func moveProxy(_ id: ProxyID, to box: AABB, displacement: SIMD2<Double> = .zero) -> Bool {
         precondition(isLive(id), "\(id) is not a live proxy")
         if tree.box(id.rawValue).contains(box) { return false }
-        tree.move(id.rawValue, to: box.expanded(by: margin))
+        var fat = box.expanded(by: margin)
+        let ahead = Self.displacementMultiplier * displacement
+        if ahead.x < 0 { fat.lower.x += ahead.x } else { fat.upper.x += ahead.x }
+        if ahead.y < 0 { fat.lower.y += ahead.y } else { fat.upper.y += ahead.y }
+        tree.move(id.rawValue, to: fat)
         grow(to: tree.nodes.count)
         markMoved(id.rawValue)
         return true

@@ -147,9 +147,10 @@ extension World {
     // MARK: - broadphase
 
     /// Moves the proxies of awake bodies to their tight boxes (a proxy is re-inserted
-    /// only when it leaves its box fattened by 10 pt), updates the overlapping pairs
-    /// and merges them with the contact list: a new pair becomes a contact when its
-    /// shapes may collide, a pair gone takes its contact with it (ended if touching).
+    /// only when it leaves its box fattened by 10 pt and stretched by 2·h·v ahead),
+    /// updates the overlapping pairs and merges them with the contact list: a new pair
+    /// becomes a contact when its shapes may collide, a pair gone takes its contact with
+    /// it (ended if touching).
     mutating func broadphase() {
         if contacts.needsRebuild || contacts.proxyOfBody.count != bodies.count && !contacts.isEmpty {
             rebuildContactProxies()
@@ -173,7 +174,10 @@ extension World {
             let i = Int(set.proxies[k].body)
             guard i >= 0, bodies.isAwake[i], !bodies.isStatic[i] else { continue }
             let box = set.hulls.aabb(k, placement(Int32(i)))
-            if set.broadPhase.moveProxy(set.proxies[k].leaf, to: box) { set.pairsChanged = true }
+            let displacement = configuration.timestep * bodies.velocity[i]
+            if set.broadPhase.moveProxy(set.proxies[k].leaf, to: box, displacement: displacement) {
+                set.pairsChanged = true
+            }
         }
         guard set.pairsChanged else { return }
         set.pairsChanged = false
@@ -182,7 +186,12 @@ extension World {
         // (unless a rebuild left contacts waiting to be matched).
         guard set.broadPhase.pairsDidChange || !set.carried.isEmpty else { return }
         let old = set.contacts
-        var merged: [Contact] = []
+        // Merged into the previous step's spare list: a list of tens of thousands of
+        // contacts allocated afresh every step would be new pages from the system each
+        // time, faulted in and cleared.
+        var merged = scratch.spareContacts
+        scratch.spareContacts = []
+        merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(max(old.count, pairs.count))
         // Contacts that keep their pair are copied in runs, old[run ..< o].
         var o = 0, run = 0
@@ -226,6 +235,7 @@ extension World {
         }
         if !set.carried.isEmpty { flushCarried(&set) }
         set.contacts = merged
+        scratch.spareContacts = old
     }
 
     /// Ends the contacts of the previous proxy table that found no pair in the new one.

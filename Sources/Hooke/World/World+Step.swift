@@ -7,7 +7,8 @@
 //   3. fields               each field behaviour's force on each of its awake items,
 //                           added to the force accumulators (a = 100·F/m pt/s²)
 //   4. broadphase           collision proxies (rebuilt when behaviours or bodies
-//                           changed) moved to awake bodies' boxes, fattened by 10 pt;
+//                           changed) moved to awake bodies' boxes, fattened by 10 pt
+//                           and stretched ahead by 2·h·v;
 //                           new overlapping pairs that may collide become contacts,
 //                           vanished pairs end theirs
 //   5. narrowphase          manifolds of contacts with an awake body; impulses carried

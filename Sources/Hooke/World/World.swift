@@ -370,6 +370,8 @@ struct StepScratch: Sendable {
     var startAngle: [Double] = []
     /// Island positions (into `islandBodies`) of the bodies continuous collision sweeps.
     var fastBodies: [Int] = []
+    /// The contact list before the last merge, kept for its storage.
+    var spareContacts: [Contact] = []
     /// Contacts whose touching changed in the narrowphase; ended events of contacts gone.
     var changedContacts: [Int] = []
     var endedContacts: [ContactEvent] = []

@@ -135,6 +135,28 @@ final class BroadPhaseTests: XCTestCase {
         XCTAssertThrowsError(try BroadPhase(margin: -1))
     }
 
+    /// A proxy moved with an expected displacement d is re-inserted with its box grown
+    /// by the margin and stretched by 2·d ahead only (Box2D 2.3's b2_aabbMultiplier):
+    /// lower corner tight + margin behind, upper corner + margin + 2·d ahead, per axis
+    /// by the sign of d. So a body moving 8 pt per step stays inside for the next two
+    /// steps and is not re-inserted, where without the stretch it would be.
+    func testDisplacementStretchesTheFatBoxAhead() throws {
+        var broadPhase = try BroadPhase(margin: 10)
+        let box = broadPhase.createProxy(AABB(lower: [0, 0], upper: [20, 20]))
+        let moved = AABB(lower: [50, 0], upper: [70, 20])
+        XCTAssertTrue(broadPhase.moveProxy(box, to: moved, displacement: SIMD2(8, -3)))
+        XCTAssertEqual(broadPhase.fatBox(box), AABB(lower: [40, -16], upper: [96, 30]))
+        for step in 1...2 {
+            let next = AABB(lower: [50 + 8 * Double(step), -3 * Double(step)],
+                            upper: [70 + 8 * Double(step), 20 - 3 * Double(step)])
+            XCTAssertFalse(broadPhase.moveProxy(box, to: next, displacement: SIMD2(8, -3)), "step \(step)")
+        }
+        var still = try BroadPhase(margin: 10)
+        let other = still.createProxy(AABB(lower: [0, 0], upper: [20, 20]))
+        XCTAssertTrue(still.moveProxy(other, to: moved))
+        XCTAssertTrue(still.moveProxy(other, to: AABB(lower: [66, -6], upper: [86, 14])))
+    }
+
     /// A proxy re-inserted with the neighbours it had leaves the pair list unchanged,
     /// and the broadphase says so; one that gains or loses a neighbour changes it.
     func testPairsDidChangeOnlyWhenThePairListChanges() throws {
