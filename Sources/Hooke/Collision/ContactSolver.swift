@@ -61,22 +61,17 @@ public struct ContactSolver: Sendable {
             let a = bodies[contact.bodyA], b = bodies[contact.bodyB]
             let mA = a.inverseMass, iA = a.inverseInertia, mB = b.inverseMass, iB = b.inverseInertia
             let n = contact.manifold.normal
-            let tangent = CollisionMath.cross(n, 1.0)
             var vc = VelocityConstraint(normal: n, points: [])
             for j in 0..<contact.manifold.pointCount {
                 let p = contact.manifold[j].position
                 let rA = p - a.center, rB = p - b.center
-                let rnA = CollisionMath.cross(rA, n), rnB = CollisionMath.cross(rB, n)
-                let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-                let rtA = CollisionMath.cross(rA, tangent), rtB = CollisionMath.cross(rB, tangent)
-                let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+                let masses = ContactPointMath.effectiveMasses(
+                    rA: rA, rB: rB, normal: n, inverseMassA: mA, inverseInertiaA: iA, inverseMassB: mB, inverseInertiaB: iB)
                 // Restitution from the approach speed at the start of the solve.
-                let dv = b.velocity + CollisionMath.cross(b.angularVelocity, rB) - a.velocity - CollisionMath.cross(a.angularVelocity, rA)
-                let vRel = CollisionMath.dot(n, dv)
-                let bias = vRel < -Self.restitutionThreshold ? -contact.restitution * vRel : 0
+                let vRel = CollisionMath.dot(n, Self.relativeVelocity(a, b, rA, rB))
                 vc.points.append(PointConstraint(
-                    rA: rA, rB: rB, normalMass: kNormal > 0 ? 1 / kNormal : 0,
-                    tangentMass: kTangent > 0 ? 1 / kTangent : 0, velocityBias: bias))
+                    rA: rA, rB: rB, normalMass: masses.normal, tangentMass: masses.tangent,
+                    velocityBias: ContactPointMath.restitutionBias(normalVelocity: vRel, restitution: contact.restitution)))
             }
             if vc.points.count == 2 {
                 let p1 = vc.points[0], p2 = vc.points[1]
@@ -107,7 +102,7 @@ public struct ContactSolver: Sendable {
 
     @inline(__always)
     private static func relativeVelocity(_ a: ContactBody, _ b: ContactBody, _ rA: SIMD2<Double>, _ rB: SIMD2<Double>) -> SIMD2<Double> {
-        b.velocity + CollisionMath.cross(b.angularVelocity, rB) - a.velocity - CollisionMath.cross(a.angularVelocity, rA)
+        ContactPointMath.relativeVelocity(a.velocity, a.angularVelocity, rA, b.velocity, b.angularVelocity, rB)
     }
 
     /// Applies the stored impulses P = λₙ·n + λₜ·t of every point.
@@ -196,10 +191,9 @@ public struct ContactSolver: Sendable {
                 let (n, point, separation) = contact.manifold.evaluate(j, transformA: a.transform, transformB: b.transform)
                 let rA = point - a.center, rB = point - b.center
                 minSeparation = min(minSeparation, separation)
-                let correction = min(max(Self.baumgarte * (separation + slop), -Self.maxLinearCorrection), 0)
-                let rnA = CollisionMath.cross(rA, n), rnB = CollisionMath.cross(rB, n)
-                let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-                let impulse = (k > 0 ? -correction / k : 0) * n
+                let impulse = ContactPointMath.positionImpulse(
+                    separation: separation, rA: rA, rB: rB, normal: n,
+                    inverseMassA: mA, inverseInertiaA: iA, inverseMassB: mB, inverseInertiaB: iB)
                 a.center -= mA * impulse
                 a.angle -= iA * CollisionMath.cross(rA, impulse)
                 b.center += mB * impulse

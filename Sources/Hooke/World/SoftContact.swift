@@ -106,11 +106,3 @@ struct SoftBodyState {
     /// (cos, sin) of each body's rotation since the step's start.
     var rotation: UnsafeMutablePointer<SIMD2<Double>>
 }
-
-extension SoftContact {
-    /// The velocity of B's anchor relative to A's, pt/s.
-    static func relativeVelocity(_ vA: SIMD2<Double>, _ wA: Double, _ rA: SIMD2<Double>,
-                                 _ vB: SIMD2<Double>, _ wB: Double, _ rB: SIMD2<Double>) -> SIMD2<Double> {
-        vB + SIMD2(-wB * rB.y, wB * rB.x) - vA - SIMD2(-wA * rA.y, wA * rA.x)
-    }
-}

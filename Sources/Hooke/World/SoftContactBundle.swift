@@ -333,7 +333,7 @@ struct SoftContactBundle: Sendable {
             let rA = [SIMD2(first.anchorAX[lane], first.anchorAY[lane]), SIMD2(second.anchorAX[lane], second.anchorAY[lane])]
             let rB = [SIMD2(first.anchorBX[lane], first.anchorBY[lane]), SIMD2(second.anchorBX[lane], second.anchorBY[lane])]
             func normalVelocity(_ j: Int) -> Double {
-                let dv = SoftContact.relativeVelocity(vA, wA, rA[j], vB, wB, rB[j])
+                let dv = ContactPointMath.relativeVelocity(vA, wA, rA[j], vB, wB, rB[j])
                 return dv.x * n.x + dv.y * n.y
             }
             func apply(_ impulse: Double, _ j: Int) {

@@ -26,7 +26,6 @@ extension World {
             let mA = vc.inverseMassA, iA = vc.inverseInertiaA, mB = vc.inverseMassB, iB = vc.inverseInertiaB
             let m = contact.manifold
             let n = m.normal
-            let t = SIMD2(n.y, -n.x)
             vc.normal = n
             vc.friction = contact.friction
             vc.pointCount = m.pointCount
@@ -38,15 +37,12 @@ extension World {
             for j in 0..<m.pointCount {
                 let p = m[j].position
                 let rA = p - cA, rB = p - cB
-                let rnA = Planar.cross(rA, n), rnB = Planar.cross(rB, n)
-                let kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-                let rtA = Planar.cross(rA, t), rtB = Planar.cross(rB, t)
-                let kt = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-                let dv = vB + SIMD2(-wB * rB.y, wB * rB.x) - vA - SIMD2(-wA * rA.y, wA * rA.x)
-                let vn = Planar.dot(n, dv)
-                vc.normalMass[j] = kn > 0 ? 1 / kn : 0
-                vc.tangentMass[j] = kt > 0 ? 1 / kt : 0
-                vc.bias[j] = vn < -ContactSolver.restitutionThreshold ? -contact.restitution * vn : 0
+                let masses = ContactPointMath.effectiveMasses(
+                    rA: rA, rB: rB, normal: n, inverseMassA: mA, inverseInertiaA: iA, inverseMassB: mB, inverseInertiaB: iB)
+                let vn = Planar.dot(n, ContactPointMath.relativeVelocity(vA, wA, rA, vB, wB, rB))
+                vc.normalMass[j] = masses.normal
+                vc.tangentMass[j] = masses.tangent
+                vc.bias[j] = ContactPointMath.restitutionBias(normalVelocity: vn, restitution: contact.restitution)
                 if j == 0 { vc.rA1 = rA; vc.rB1 = rB } else { vc.rA2 = rA; vc.rB2 = rB }
             }
             if vc.pointCount == 2 {
@@ -121,7 +117,7 @@ extension World {
         let n = vc.normal, t = SIMD2(n.y, -n.x)
         let mA = vc.inverseMassA, iA = vc.inverseInertiaA, mB = vc.inverseMassB, iB = vc.inverseInertiaB
         @inline(__always) func relative(_ rA: SIMD2<Double>, _ rB: SIMD2<Double>) -> SIMD2<Double> {
-            vB + SIMD2(-wB * rB.y, wB * rB.x) - vA - SIMD2(-wA * rA.y, wA * rA.x)
+            ContactPointMath.relativeVelocity(vA, wA, rA, vB, wB, rB)
         }
         @inline(__always) func apply(_ p: SIMD2<Double>, _ rA: SIMD2<Double>, _ rB: SIMD2<Double>) {
             vA -= mA * p
@@ -195,11 +191,9 @@ extension World {
                     let cA = xfA.position, cB = xfB.position
                     let rA = point - cA, rB = point - cB
                     minSeparation = min(minSeparation, separation)
-                    let correction = min(max(ContactSolver.baumgarte * (separation + slop),
-                                             -ContactSolver.maxLinearCorrection), 0)
-                    let rnA = Planar.cross(rA, n), rnB = Planar.cross(rB, n)
-                    let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-                    let p = (k > 0 ? -correction / k : 0) * n
+                    let p = ContactPointMath.positionImpulse(
+                        separation: separation, rA: rA, rB: rB, normal: n,
+                        inverseMassA: mA, inverseInertiaA: iA, inverseMassB: mB, inverseInertiaB: iB)
                     if a >= 0 {
                         bodies.center[a] = cA - mA * p
                         bodies.angle[a] -= iA * Planar.cross(rA, p)

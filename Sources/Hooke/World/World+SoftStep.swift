@@ -100,7 +100,7 @@ extension World {
             sc.normal = m.normal
             sc.friction = contact.friction
             sc.restitution = contact.restitution
-            let n = m.normal, t = SIMD2(n.y, -n.x)
+            let n = m.normal
             let cA = a >= 0 ? bodies.center[Int(a)] : .zero, cB = b >= 0 ? bodies.center[Int(b)] : .zero
             let vA = a >= 0 ? bodies.velocity[Int(a)] : .zero, wA = a >= 0 ? bodies.angularVelocity[Int(a)] : 0
             let vB = b >= 0 ? bodies.velocity[Int(b)] : .zero, wB = b >= 0 ? bodies.angularVelocity[Int(b)] : 0
@@ -109,15 +109,12 @@ extension World {
                 p.anchorA = m[j].position - cA
                 p.anchorB = m[j].position - cB
                 p.separation = m[j].separation
-                let rnA = Planar.cross(p.anchorA, n), rnB = Planar.cross(p.anchorB, n)
-                let rtA = Planar.cross(p.anchorA, t), rtB = Planar.cross(p.anchorB, t)
-                let kn = sc.inverseMassA + sc.inverseMassB + sc.inverseInertiaA * rnA * rnA + sc.inverseInertiaB * rnB * rnB
-                let kt = sc.inverseMassA + sc.inverseMassB + sc.inverseInertiaA * rtA * rtA + sc.inverseInertiaB * rtB * rtB
-                p.normalMass = kn > 0 ? 1 / kn : 0
-                p.tangentMass = kt > 0 ? 1 / kt : 0
+                (p.normalMass, p.tangentMass) = ContactPointMath.effectiveMasses(
+                    rA: p.anchorA, rB: p.anchorB, normal: n, inverseMassA: sc.inverseMassA,
+                    inverseInertiaA: sc.inverseInertiaA, inverseMassB: sc.inverseMassB, inverseInertiaB: sc.inverseInertiaB)
                 p.normalImpulse = ratio * contact.normalImpulses[j]
                 p.tangentImpulse = ratio * contact.tangentImpulses[j]
-                p.relativeVelocity = Planar.dot(n, SoftContact.relativeVelocity(vA, wA, p.anchorA, vB, wB, p.anchorB))
+                p.relativeVelocity = Planar.dot(n, ContactPointMath.relativeVelocity(vA, wA, p.anchorA, vB, wB, p.anchorB))
                 if j == 0 { sc.first = p } else { sc.second = p }
             }
             let place = scratch.softLane[e], width = Lanes.scalarCount
