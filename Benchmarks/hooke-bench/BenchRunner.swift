@@ -52,6 +52,13 @@ struct BenchRunner {
                 items: items, retargetShare: options.retargetPercent / 100)
             let plan = FramePlan(
                 stepsPerRepetition: options.steps(forItems: items), stepsPerFrame: options.stepsPerFrame)
+            if p == 0, let first = configurations.first {
+                // The first measurement of a process runs on a cold core and came out
+                // 10–20% low, whichever engine it was; one discarded measurement of the
+                // first configuration takes that instead.
+                _ = measure(first.engine, threads: first.threads, workload: workload, plan: plan,
+                            label: "springs: process warm-up")
+            }
             for (c, configuration) in configurations.enumerated() {
                 let label = "[\(p * configurations.count + c + 1)/\(total)] "
                     + "springs N=\(items) T=\(configuration.threads) "
