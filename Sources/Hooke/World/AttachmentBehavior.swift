@@ -59,16 +59,16 @@ public struct AttachmentBehavior: Sendable, Hashable {
     public var damping: Double
     /// Pin only: largest friction torque resisting relative rotation, N·m
     /// (100 pt = 1 m: 1 N·m = 10⁴ kg·pt²/s²); 0 = none.
-    public var frictionTorque: Double
+    public var frictionTorque: Double = 0
     /// Pin: allowed joint angles θ_other − θ_item − referenceAngle (radians; for a pin to
     /// an anchor point θ_other = 0). Sliding: allowed translation along the axis (points),
     /// measured from the item's point to the other side's. Must contain 0. nil = unlimited.
-    public var attachmentRange: ClosedRange<Double>?
+    public var attachmentRange: ClosedRange<Double>? = nil
     /// Sliding only: the axis of translation in item coordinates (normalised when used).
-    public var axisOfTranslation: SIMD2<Double>
+    public var axisOfTranslation = SIMD2<Double>(1, 0)
     /// Pin, fixed, sliding: relative angle (other − item) at which the joint angle is 0;
     /// nil = the relative angle when added, filled in by the world.
-    public var referenceAngle: Double?
+    public var referenceAngle: Double? = nil
 
     /// Attaches a point of `item` to a fixed anchor point.
     public init(kind: Kind = .distance, item: BodyHandle, offsetFromCenter: SIMD2<Double> = .zero,
@@ -81,10 +81,6 @@ public struct AttachmentBehavior: Sendable, Hashable {
         self.length = length
         self.frequency = frequency
         self.damping = damping
-        self.frictionTorque = 0
-        self.attachmentRange = nil
-        self.axisOfTranslation = SIMD2(1, 0)
-        self.referenceAngle = nil
     }
 
     /// Attaches a point of `item` to a point of `other`.
@@ -98,10 +94,6 @@ public struct AttachmentBehavior: Sendable, Hashable {
         self.length = length
         self.frequency = frequency
         self.damping = damping
-        self.frictionTorque = 0
-        self.attachmentRange = nil
-        self.axisOfTranslation = SIMD2(1, 0)
-        self.referenceAngle = nil
     }
 
     /// The anchor point when attached to one, nil when attached to an item. Setting

@@ -6,32 +6,32 @@
 // velocities, computes its impulses and writes the velocities back, and no two lanes
 // write the same body. Box2D v3 solves its coloured graph the same way (b2ContactConstraintSIMD).
 //
-// Lanes that hold no contact (the tail of a colour, and the three companions of a
+// SoftLanes that hold no contact (the tail of a colour, and the three companions of a
 // contact that found no colour) have no bodies (−1), zero masses and zero impulses, so
 // every impulse they compute is exactly zero. A one-point contact has the same zeros
 // in its second point.
 
-typealias Lanes = SIMD4<Double>
+typealias SoftLanes = SIMD4<Double>
 
 // Lane-wise max and min as one compare and blend each: the standard library's generic
 // `pointwiseMax` is not inlined here and costs a call per use.
 @inline(__always)
-func lanesMax(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: a .< b) }
+private func lanesMax(_ a: SoftLanes, _ b: SoftLanes) -> SoftLanes { a.replacing(with: b, where: a .< b) }
 
 @inline(__always)
-func lanesMin(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .< a) }
+private func lanesMin(_ a: SoftLanes, _ b: SoftLanes) -> SoftLanes { a.replacing(with: b, where: b .< a) }
 
 /// One contact point in each of four lanes; fields as in `SoftContactPoint`.
 struct SoftBundlePoint: Sendable {
-    var anchorAX = Lanes.zero, anchorAY = Lanes.zero
-    var anchorBX = Lanes.zero, anchorBY = Lanes.zero
-    var separation = Lanes.zero
-    var normalMass = Lanes.zero
-    var tangentMass = Lanes.zero
-    var normalImpulse = Lanes.zero
-    var tangentImpulse = Lanes.zero
-    var maxNormalImpulse = Lanes.zero
-    var relativeVelocity = Lanes.zero
+    var anchorAX = SoftLanes.zero, anchorAY = SoftLanes.zero
+    var anchorBX = SoftLanes.zero, anchorBY = SoftLanes.zero
+    var separation = SoftLanes.zero
+    var normalMass = SoftLanes.zero
+    var tangentMass = SoftLanes.zero
+    var normalImpulse = SoftLanes.zero
+    var tangentImpulse = SoftLanes.zero
+    var maxNormalImpulse = SoftLanes.zero
+    var relativeVelocity = SoftLanes.zero
 
     /// Lane `lane` set from a prepared point.
     mutating func set(_ lane: Int, _ p: SoftContactPoint) {
@@ -50,21 +50,21 @@ struct SoftBundlePoint: Sendable {
 }
 
 /// Body slots of four lanes, −1 for none (a boundary or an empty lane).
-typealias LaneSlots = SIMD4<Int64>
+typealias SoftLaneSlots = SIMD4<Int64>
 
 /// Velocities of the four lanes' bodies A or B (zero where there is no body).
 struct LaneVelocities {
-    var vx: Lanes, vy: Lanes, w: Lanes
+    var vx: SoftLanes, vy: SoftLanes, w: SoftLanes
 
     @inline(__always)
-    init(_ bodies: SoftBodyState, _ index: LaneSlots) {
-        // Lanes without a body read slot 0 (there is one whenever there are contacts)
+    init(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
+        // SoftLanes without a body read slot 0 (there is one whenever there are contacts)
         // and are then zeroed, so that the loads need no branch.
         let i = index.replacing(with: 0, where: index .< 0)
         vx = .zero
         vy = .zero
         w = .zero
-        for lane in 0..<Lanes.scalarCount {
+        for lane in 0..<SoftLanes.scalarCount {
             let v = bodies.velocity[Int(i[lane])]
             vx[lane] = v.x
             vy[lane] = v.y
@@ -77,8 +77,8 @@ struct LaneVelocities {
     }
 
     @inline(__always)
-    func store(_ bodies: SoftBodyState, _ index: LaneSlots) {
-        for lane in 0..<Lanes.scalarCount where index[lane] >= 0 {
+    func store(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
+        for lane in 0..<SoftLanes.scalarCount where index[lane] >= 0 {
             bodies.velocity[Int(index[lane])] = SIMD2(vx[lane], vy[lane])
             bodies.angularVelocity[Int(index[lane])] = w[lane]
         }
@@ -86,14 +86,14 @@ struct LaneVelocities {
 
     /// The velocity of the point at offset (rx, ry) from the centre: v + ω × r.
     @inline(__always)
-    func at(_ rx: Lanes, _ ry: Lanes) -> (x: Lanes, y: Lanes) {
+    func at(_ rx: SoftLanes, _ ry: SoftLanes) -> (x: SoftLanes, y: SoftLanes) {
         (vx - w * ry, vy + w * rx)
     }
 
     /// Adds the impulse (px, py) at offset (rx, ry) on a body of inverse mass m and
     /// inverse inertia i.
     @inline(__always)
-    mutating func apply(_ px: Lanes, _ py: Lanes, _ rx: Lanes, _ ry: Lanes, _ m: Lanes, _ i: Lanes) {
+    mutating func apply(_ px: SoftLanes, _ py: SoftLanes, _ rx: SoftLanes, _ ry: SoftLanes, _ m: SoftLanes, _ i: SoftLanes) {
         vx += m * px
         vy += m * py
         w += i * (rx * py - ry * px)
@@ -103,16 +103,16 @@ struct LaneVelocities {
 /// Centres and rotations since the step's start of the four lanes' bodies A or B (none:
 /// the origin, unrotated, so that a boundary's anchor is the world point).
 struct LanePoses {
-    var cx: Lanes, cy: Lanes, qc: Lanes, qs: Lanes
+    var cx: SoftLanes, cy: SoftLanes, qc: SoftLanes, qs: SoftLanes
 
     @inline(__always)
-    init(_ bodies: SoftBodyState, _ index: LaneSlots) {
+    init(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
         let i = index.replacing(with: 0, where: index .< 0)
         cx = .zero
         cy = .zero
         qc = .zero
         qs = .zero
-        for lane in 0..<Lanes.scalarCount {
+        for lane in 0..<SoftLanes.scalarCount {
             let c = bodies.center[Int(i[lane])], q = bodies.rotation[Int(i[lane])]
             cx[lane] = c.x
             cy[lane] = c.y
@@ -128,20 +128,20 @@ struct LanePoses {
 
     /// Where the anchor (rx, ry), an offset at the step's start, is now.
     @inline(__always)
-    func place(_ rx: Lanes, _ ry: Lanes) -> (x: Lanes, y: Lanes) {
+    func place(_ rx: SoftLanes, _ ry: SoftLanes) -> (x: SoftLanes, y: SoftLanes) {
         (cx + qc * rx - qs * ry, cy + qs * rx + qc * ry)
     }
 }
 
 /// What the point solves read of their contact: normal, masses, friction.
 struct LaneFrame {
-    var normalX: Lanes, normalY: Lanes
-    var inverseMassA: Lanes, inverseInertiaA: Lanes, inverseMassB: Lanes, inverseInertiaB: Lanes
-    var friction: Lanes, restitution: Lanes
+    var normalX: SoftLanes, normalY: SoftLanes
+    var inverseMassA: SoftLanes, inverseInertiaA: SoftLanes, inverseMassB: SoftLanes, inverseInertiaB: SoftLanes
+    var friction: SoftLanes, restitution: SoftLanes
 
     /// Applies the impulse P = (px, py) at a point's anchors: −P to A, +P to B.
     @inline(__always)
-    func apply(_ px: Lanes, _ py: Lanes, _ p: SoftBundlePoint, _ a: inout LaneVelocities, _ b: inout LaneVelocities) {
+    func apply(_ px: SoftLanes, _ py: SoftLanes, _ p: SoftBundlePoint, _ a: inout LaneVelocities, _ b: inout LaneVelocities) {
         a.apply(-px, -py, p.anchorAX, p.anchorAY, inverseMassA, inverseInertiaA)
         b.apply(px, py, p.anchorBX, p.anchorBY, inverseMassB, inverseInertiaB)
     }
@@ -150,7 +150,7 @@ struct LaneFrame {
     /// t = (n_y, −n_x).
     @inline(__always)
     func relativeVelocity(_ p: SoftBundlePoint, _ a: LaneVelocities, _ b: LaneVelocities)
-        -> (normal: Lanes, tangent: Lanes) {
+        -> (normal: SoftLanes, tangent: SoftLanes) {
         let va = a.at(p.anchorAX, p.anchorAY), vb = b.at(p.anchorBX, p.anchorBY)
         let dx = vb.x - va.x, dy = vb.y - va.y
         return (dx * normalX + dy * normalY, dx * normalY - dy * normalX)
@@ -171,12 +171,12 @@ extension SoftBundlePoint {
     /// 300 pt/s — all rigid and without bias when relaxing.
     @inline(__always)
     func springTerms(_ f: LaneFrame, _ poseA: LanePoses, _ poseB: LanePoses,
-                     rate: Lanes, massScale: Lanes, impulseScale: Lanes, inverseTimestep: Double)
-        -> (bias: Lanes, massScale: Lanes, impulseScale: Lanes) {
+                     rate: SoftLanes, massScale: SoftLanes, impulseScale: SoftLanes, inverseTimestep: Double)
+        -> (bias: SoftLanes, massScale: SoftLanes, impulseScale: SoftLanes) {
         let pa = poseA.place(anchorAX, anchorAY), pb = poseB.place(anchorBX, anchorBY)
         let s = separation + (pb.x - pa.x) * f.normalX + (pb.y - pa.y) * f.normalY
         let speculative = s .> 0
-        let bias = lanesMax(rate * s, Lanes(repeating: -SoftContact.maximumPushSpeed))
+        let bias = lanesMax(rate * s, SoftLanes(repeating: -SoftContact.maximumPushSpeed))
             .replacing(with: s * inverseTimestep, where: speculative)
         return (bias, massScale.replacing(with: 1, where: speculative),
                 impulseScale.replacing(with: 0, where: speculative))
@@ -198,17 +198,17 @@ extension SoftBundlePoint {
 struct SoftContactBundle: Sendable {
     /// Index into `ContactSet.contacts` per lane, −1 for an empty lane.
     var contact = SIMD4<Int32>(repeating: -1)
-    var bodyA = LaneSlots(repeating: -1)
-    var bodyB = LaneSlots(repeating: -1)
-    var normalX = Lanes.zero, normalY = Lanes.zero
-    var friction = Lanes.zero, restitution = Lanes.zero
-    var inverseMassA = Lanes.zero, inverseInertiaA = Lanes.zero
-    var inverseMassB = Lanes.zero, inverseInertiaB = Lanes.zero
-    var biasRate = Lanes.zero, massScale = Lanes(repeating: 1), impulseScale = Lanes.zero
+    var bodyA = SoftLaneSlots(repeating: -1)
+    var bodyB = SoftLaneSlots(repeating: -1)
+    var normalX = SoftLanes.zero, normalY = SoftLanes.zero
+    var friction = SoftLanes.zero, restitution = SoftLanes.zero
+    var inverseMassA = SoftLanes.zero, inverseInertiaA = SoftLanes.zero
+    var inverseMassB = SoftLanes.zero, inverseInertiaB = SoftLanes.zero
+    var biasRate = SoftLanes.zero, massScale = SoftLanes(repeating: 1), impulseScale = SoftLanes.zero
     /// Two-point lanes: K₁₂ = n·(the velocity change at point 2 per unit impulse at
     /// point 1), and K⁻¹ where K is well conditioned (`hasBlock` ≠ 0; see `ContactBlock`).
-    var coupling = Lanes.zero
-    var inverse11 = Lanes.zero, inverse12 = Lanes.zero, inverse22 = Lanes.zero
+    var coupling = SoftLanes.zero
+    var inverse11 = SoftLanes.zero, inverse12 = SoftLanes.zero, inverse22 = SoftLanes.zero
     var hasBlock = SIMD4<Int64>.zero
     var first = SoftBundlePoint()
     var second = SoftBundlePoint()
@@ -275,7 +275,7 @@ struct SoftContactBundle: Sendable {
         let poseA = LanePoses(bodies, bodyA), poseB = LanePoses(bodies, bodyB)
         let f = frame
         let rate = useBias ? biasRate : .zero
-        let ms = useBias ? massScale : Lanes(repeating: 1)
+        let ms = useBias ? massScale : SoftLanes(repeating: 1)
         let si = useBias ? impulseScale : .zero
         let t1 = first.springTerms(f, poseA, poseB, rate: rate, massScale: ms, impulseScale: si,
                                    inverseTimestep: inverseTimestep)
@@ -319,7 +319,7 @@ struct SoftContactBundle: Sendable {
     /// second, and a box landing flat would leave spinning.
     mutating func applyRestitution(_ bodies: SoftBodyState, threshold: Double) {
         guard any(restitution .> 0) else { return }
-        for lane in 0..<Lanes.scalarCount where restitution[lane] > 0 {
+        for lane in 0..<SoftLanes.scalarCount where restitution[lane] > 0 {
             let pointIsActive = { (p: SoftBundlePoint) in
                 p.relativeVelocity[lane] < -threshold && p.maxNormalImpulse[lane] > 0
             }

@@ -401,8 +401,11 @@ extension World {
             if motion > 0.5 * min(extents.x, extents.y) { scratch.fastBodies.append(e) }
         }
         guard !scratch.fastBodies.isEmpty else { return }
-        var isFast = [Bool](repeating: false, count: bodies.count)
-        for e in scratch.fastBodies { isFast[scratch.islandBodies[e]] = true }
+        if scratch.isFast.count < bodies.count {
+            scratch.isFast += Array(repeating: false, count: bodies.count - scratch.isFast.count)
+        }
+        for e in scratch.fastBodies { scratch.isFast[scratch.islandBodies[e]] = true }
+        defer { for e in scratch.fastBodies { scratch.isFast[scratch.islandBodies[e]] = false } }
         for e in scratch.fastBodies {
             let i = scratch.islandBodies[e]
             let k = Int(proxyOfBody[i])
@@ -417,7 +420,7 @@ extension World {
                 let q = Int(set.proxyOfLeaf[leaf.rawValue])
                 guard q != k else { continue }
                 let other = set.proxies[q]
-                guard other.body < 0 || !isFast[Int(other.body)],
+                guard other.body < 0 || !scratch.isFast[Int(other.body)],
                       set.shouldCollide(proxy, other, isStatic: bodies.isStatic) else { continue }
                 let toi = TimeOfImpact.compute(proxy.shape, sweep, other.shape,
                                                BodySweep(staticAt: collisionTransform(other.body)), tMax: t)

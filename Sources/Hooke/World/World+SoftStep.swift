@@ -31,7 +31,10 @@ extension World {
     mutating func solveSubsteps(_ h: Double, substeps n: Int) {
         let hs = h / Double(n)
         let ratio = previousTimestep > 0 ? hs / previousTimestep : 0
-        recordStepStart()
+        recordStartPlacements()
+        if scratch.stepRotation.count < bodies.count {
+            scratch.stepRotation += Array(repeating: SIMD2(1, 0), count: bodies.count - scratch.stepRotation.count)
+        }
         prepareSoftContacts(substep: hs, warmStartRatio: ratio)
         for i in 0..<n {
             integrateVelocities(hs)
@@ -47,26 +50,9 @@ extension World {
         }
         softContactPass(.restitution, substep: hs)
         storeSoftContactImpulses()
-        for k in scratch.islandJoints {
-            let r = scratch.joints.references[k]
-            scratch.joints.store(k, into: &behaviors.records[Int(r.slot)]![Int(r.node)].joints[Int(r.joint)])
-        }
+        storeJointImpulses()
         for i in scratch.islandBodies { scratch.stepRotation[i] = SIMD2(1, 0) }
         previousTimestep = hs
-    }
-
-    /// Keeps each island body's placement at the step's start (for continuous
-    /// collision) and makes sure every slot has a step rotation.
-    private mutating func recordStepStart() {
-        if scratch.stepRotation.count < bodies.count {
-            scratch.stepRotation += Array(repeating: SIMD2(1, 0), count: bodies.count - scratch.stepRotation.count)
-        }
-        scratch.startCenter.removeAll(keepingCapacity: true)
-        scratch.startAngle.removeAll(keepingCapacity: true)
-        for i in scratch.islandBodies {
-            scratch.startCenter.append(bodies.center[i])
-            scratch.startAngle.append(bodies.angle[i])
-        }
     }
 
     /// Sets up the island contacts, straight into their bundles (`assignSoftContactLanes`):
@@ -117,7 +103,7 @@ extension World {
                 p.relativeVelocity = Planar.dot(n, ContactPointMath.relativeVelocity(vA, wA, p.anchorA, vB, wB, p.anchorB))
                 if j == 0 { sc.first = p } else { sc.second = p }
             }
-            let place = scratch.softLane[e], width = Lanes.scalarCount
+            let place = scratch.softLane[e], width = SoftLanes.scalarCount
             scratch.softBundles[place / width].set(place % width, sc)
         }
     }
@@ -136,7 +122,7 @@ extension World {
         if scratch.colourMask.count < bodies.count {
             scratch.colourMask += Array(repeating: 0, count: bodies.count - scratch.colourMask.count)
         }
-        let overflow = 63, width = Lanes.scalarCount
+        let overflow = 63, width = SoftLanes.scalarCount
         scratch.softLane.removeAll(keepingCapacity: true)
         var count = [Int](repeating: 0, count: overflow + 1)
         for c in list {
@@ -210,12 +196,8 @@ extension World {
     /// separations: (cos δ, sin δ) from their Taylor series to δ⁷ when |δ| < 0.25
     /// (error below 0.25⁸/8! < 4·10⁻¹⁰), else from `cos` and `sin`.
     private mutating func integrateSubstepPositions(_ hs: Double, stepTimestep h: Double) {
-        let maximumSpeed = Self.maximumTranslation / h, maximumTurn = Self.maximumRotation / h
         for (e, i) in scratch.islandBodies.enumerated() {
-            var v = bodies.velocity[i], w = bodies.angularVelocity[i]
-            let speed2 = Planar.dot(v, v)
-            if speed2 > maximumSpeed * maximumSpeed { v *= maximumSpeed / speed2.squareRoot() }
-            if abs(w) > maximumTurn { w = w < 0 ? -maximumTurn : maximumTurn }
+            let (v, w) = Self.limitedMotion(bodies.velocity[i], bodies.angularVelocity[i], timestep: h)
             bodies.velocity[i] = v
             bodies.angularVelocity[i] = w
             bodies.center[i] += hs * v
@@ -235,7 +217,7 @@ extension World {
     /// Keeps each contact's impulses for the next step's warm start.
     private mutating func storeSoftContactImpulses() {
         for bundle in scratch.softBundles {
-            for lane in 0..<Lanes.scalarCount where bundle.contact[lane] >= 0 {
+            for lane in 0..<SoftLanes.scalarCount where bundle.contact[lane] >= 0 {
                 let c = Int(bundle.contact[lane])
                 contacts.contacts[c].normalImpulses = SIMD2(bundle.first.normalImpulse[lane],
                                                             bundle.second.normalImpulse[lane])

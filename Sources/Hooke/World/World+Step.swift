@@ -400,11 +400,17 @@ extension World {
             solveContactVelocities()
         }
         storeContactImpulses()
+        storeJointImpulses()
+        previousTimestep = h
+    }
+
+    /// Keeps each island joint's accumulated impulses in its behaviour for the next
+    /// step's warm start.
+    mutating func storeJointImpulses() {
         for k in scratch.islandJoints {
             let r = scratch.joints.references[k]
             scratch.joints.store(k, into: &behaviors.records[Int(r.slot)]![Int(r.node)].joints[Int(r.joint)])
         }
-        previousTimestep = h
     }
 
     // MARK: - 7. integratePositions
@@ -412,27 +418,42 @@ extension World {
     /// x += h·v, θ += h·ω, after scaling v so that a step moves at most 200 pt and ω
     /// so that it turns at most π/2 (Box2D's limits, which also bound the velocity).
     mutating func integratePositions(_ h: Double) {
-        scratch.startCenter.removeAll(keepingCapacity: true)
-        scratch.startAngle.removeAll(keepingCapacity: true)
+        recordStartPlacements()
         for i in scratch.islandBodies {
-            scratch.startCenter.append(bodies.center[i])
-            scratch.startAngle.append(bodies.angle[i])
-            var v = bodies.velocity[i]
-            var w = bodies.angularVelocity[i]
-            let translation = h * v
-            let t2 = Planar.dot(translation, translation)
-            if t2 > Self.maximumTranslation * Self.maximumTranslation {
-                v *= Self.maximumTranslation / t2.squareRoot()
-            }
-            let rotation = h * w
-            if rotation * rotation > Self.maximumRotation * Self.maximumRotation {
-                w *= Self.maximumRotation / abs(rotation)
-            }
+            let (v, w) = Self.limitedMotion(bodies.velocity[i], bodies.angularVelocity[i], timestep: h)
             bodies.velocity[i] = v
             bodies.angularVelocity[i] = w
             bodies.center[i] += h * v
             bodies.angle[i] += h * w
         }
+    }
+
+    /// Keeps each island body's placement at the start of the step, for continuous
+    /// collision (`scratch.startCenter`, `scratch.startAngle`, in island order).
+    mutating func recordStartPlacements() {
+        scratch.startCenter.removeAll(keepingCapacity: true)
+        scratch.startAngle.removeAll(keepingCapacity: true)
+        for i in scratch.islandBodies {
+            scratch.startCenter.append(bodies.center[i])
+            scratch.startAngle.append(bodies.angle[i])
+        }
+    }
+
+    /// v and ω scaled so that a step of `h` moves at most 200 pt and turns at most π/2
+    /// (Box2D's b2_maxTranslation and b2_maxRotation, which also bound the velocity).
+    @inline(__always)
+    static func limitedMotion(_ v: SIMD2<Double>, _ w: Double, timestep h: Double) -> (SIMD2<Double>, Double) {
+        var v = v, w = w
+        let translation = h * v
+        let t2 = Planar.dot(translation, translation)
+        if t2 > maximumTranslation * maximumTranslation {
+            v *= maximumTranslation / t2.squareRoot()
+        }
+        let rotation = h * w
+        if rotation * rotation > maximumRotation * maximumRotation {
+            w *= maximumRotation / abs(rotation)
+        }
+        return (v, w)
     }
 
     // MARK: - 8. correctPositions

@@ -370,6 +370,8 @@ struct StepScratch: Sendable {
     var startAngle: [Double] = []
     /// Island positions (into `islandBodies`) of the bodies continuous collision sweeps.
     var fastBodies: [Int] = []
+    /// By slot: whether the body is in `fastBodies` (all false outside the stage).
+    var isFast: [Bool] = []
     /// The contact list before the last merge, kept for its storage.
     var spareContacts: [Contact] = []
     /// Contacts whose touching changed in the narrowphase; ended events of contacts gone.
