@@ -6,9 +6,9 @@
 // velocities, computes its impulses and writes the velocities back, and no two lanes
 // write the same body. Box2D v3 solves its coloured graph the same way (b2ContactConstraintSIMD).
 //
-// SoftLanes that hold no contact (the tail of a colour, and the three companions of a
-// contact that found no colour) have no bodies (−1), zero masses and zero impulses, so
-// every impulse they compute is exactly zero. A one-point contact has the same zeros
+// Lanes that hold no contact (the tail of a colour, and the three companions of a
+// contact that found no colour) have the "no body" slot for both bodies, zero masses and
+// zero impulses, so every impulse they compute is exactly zero. A one-point contact has the same zeros
 // in its second point.
 
 typealias SoftLanes = SIMD4<Double>
@@ -49,39 +49,31 @@ struct SoftBundlePoint: Sendable {
     }
 }
 
-/// Body slots of four lanes, −1 for none (a boundary or an empty lane).
+/// Body slots of four lanes (`World.softNoBody` for a boundary or an empty lane).
 typealias SoftLaneSlots = SIMD4<Int64>
 
-/// Velocities of the four lanes' bodies A or B (zero where there is no body).
+/// Velocities of the four lanes' bodies A or B.
 struct LaneVelocities {
     var vx: SoftLanes, vy: SoftLanes, w: SoftLanes
 
+    /// Four 32-byte loads, transposed into lanes.
     @inline(__always)
     init(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
-        // SoftLanes without a body read slot 0 (there is one whenever there are contacts)
-        // and are then zeroed, so that the loads need no branch.
-        let i = index.replacing(with: 0, where: index .< 0)
-        vx = .zero
-        vy = .zero
-        w = .zero
-        for lane in 0..<SoftLanes.scalarCount {
-            let v = bodies.velocity[Int(i[lane])]
-            vx[lane] = v.x
-            vy[lane] = v.y
-            w[lane] = bodies.angularVelocity[Int(i[lane])]
-        }
-        let none = index .< 0
-        vx.replace(with: 0, where: none)
-        vy.replace(with: 0, where: none)
-        w.replace(with: 0, where: none)
+        let s0 = bodies.velocity[Int(index[0])], s1 = bodies.velocity[Int(index[1])]
+        let s2 = bodies.velocity[Int(index[2])], s3 = bodies.velocity[Int(index[3])]
+        vx = SoftLanes(s0.x, s1.x, s2.x, s3.x)
+        vy = SoftLanes(s0.y, s1.y, s2.y, s3.y)
+        w = SoftLanes(s0.z, s1.z, s2.z, s3.z)
     }
 
+    /// Transposed back and stored in lane order. Lanes that share a body are lanes of
+    /// anchored bodies or of no body, which store what they loaded.
     @inline(__always)
     func store(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
-        for lane in 0..<SoftLanes.scalarCount where index[lane] >= 0 {
-            bodies.velocity[Int(index[lane])] = SIMD2(vx[lane], vy[lane])
-            bodies.angularVelocity[Int(index[lane])] = w[lane]
-        }
+        bodies.velocity[Int(index[0])] = SIMD4(vx[0], vy[0], w[0], 0)
+        bodies.velocity[Int(index[1])] = SIMD4(vx[1], vy[1], w[1], 0)
+        bodies.velocity[Int(index[2])] = SIMD4(vx[2], vy[2], w[2], 0)
+        bodies.velocity[Int(index[3])] = SIMD4(vx[3], vy[3], w[3], 0)
     }
 
     /// The velocity of the point at offset (rx, ry) from the centre: v + ω × r.
@@ -100,30 +92,19 @@ struct LaneVelocities {
     }
 }
 
-/// Centres and rotations since the step's start of the four lanes' bodies A or B (none:
-/// the origin, unrotated, so that a boundary's anchor is the world point).
+/// Centres and rotations since the step's start of the four lanes' bodies A or B (no
+/// body: the origin, unrotated, so that a boundary's anchor is the world point).
 struct LanePoses {
     var cx: SoftLanes, cy: SoftLanes, qc: SoftLanes, qs: SoftLanes
 
     @inline(__always)
     init(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
-        let i = index.replacing(with: 0, where: index .< 0)
-        cx = .zero
-        cy = .zero
-        qc = .zero
-        qs = .zero
-        for lane in 0..<SoftLanes.scalarCount {
-            let c = bodies.center[Int(i[lane])], q = bodies.rotation[Int(i[lane])]
-            cx[lane] = c.x
-            cy[lane] = c.y
-            qc[lane] = q.x
-            qs[lane] = q.y
-        }
-        let none = index .< 0
-        cx.replace(with: 0, where: none)
-        cy.replace(with: 0, where: none)
-        qc.replace(with: 1, where: none)
-        qs.replace(with: 0, where: none)
+        let s0 = bodies.pose[Int(index[0])], s1 = bodies.pose[Int(index[1])]
+        let s2 = bodies.pose[Int(index[2])], s3 = bodies.pose[Int(index[3])]
+        cx = SoftLanes(s0.x, s1.x, s2.x, s3.x)
+        cy = SoftLanes(s0.y, s1.y, s2.y, s3.y)
+        qc = SoftLanes(s0.z, s1.z, s2.z, s3.z)
+        qs = SoftLanes(s0.w, s1.w, s2.w, s3.w)
     }
 
     /// Where the anchor (rx, ry), an offset at the step's start, is now.
@@ -198,8 +179,8 @@ extension SoftBundlePoint {
 struct SoftContactBundle: Sendable {
     /// Index into `ContactSet.contacts` per lane, −1 for an empty lane.
     var contact = SIMD4<Int32>(repeating: -1)
-    var bodyA = SoftLaneSlots(repeating: -1)
-    var bodyB = SoftLaneSlots(repeating: -1)
+    var bodyA: SoftLaneSlots
+    var bodyB: SoftLaneSlots
     var normalX = SoftLanes.zero, normalY = SoftLanes.zero
     var friction = SoftLanes.zero, restitution = SoftLanes.zero
     var inverseMassA = SoftLanes.zero, inverseInertiaA = SoftLanes.zero
@@ -212,6 +193,12 @@ struct SoftContactBundle: Sendable {
     var hasBlock = SIMD4<Int64>.zero
     var first = SoftBundlePoint()
     var second = SoftBundlePoint()
+
+    /// Four empty lanes, whose bodies are the slot `noBody` (`World.softNoBody`).
+    init(noBody: Int) {
+        bodyA = SoftLaneSlots(repeating: Int64(noBody))
+        bodyB = bodyA
+    }
 
     /// Lane `lane` set from a prepared contact.
     mutating func set(_ lane: Int, _ c: SoftContact) {
@@ -326,8 +313,9 @@ struct SoftContactBundle: Sendable {
             let active1 = pointIsActive(first), active2 = pointIsActive(second)
             guard active1 || active2 else { continue }
             let a = Int(bodyA[lane]), b = Int(bodyB[lane])
-            var vA = a >= 0 ? bodies.velocity[a] : .zero, wA = a >= 0 ? bodies.angularVelocity[a] : 0
-            var vB = b >= 0 ? bodies.velocity[b] : .zero, wB = b >= 0 ? bodies.angularVelocity[b] : 0
+            let stateA = bodies.velocity[a], stateB = bodies.velocity[b]
+            var vA = SIMD2(stateA.x, stateA.y), wA = stateA.z
+            var vB = SIMD2(stateB.x, stateB.y), wB = stateB.z
             let n = SIMD2(normalX[lane], normalY[lane]), e = restitution[lane]
             let mA = inverseMassA[lane], iA = inverseInertiaA[lane], mB = inverseMassB[lane], iB = inverseInertiaB[lane]
             let rA = [SIMD2(first.anchorAX[lane], first.anchorAY[lane]), SIMD2(second.anchorAX[lane], second.anchorAY[lane])]
@@ -365,8 +353,8 @@ struct SoftContactBundle: Sendable {
             }
             first.normalImpulse[lane] = new.x
             second.normalImpulse[lane] = new.y
-            if a >= 0 { bodies.velocity[a] = vA; bodies.angularVelocity[a] = wA }
-            if b >= 0 { bodies.velocity[b] = vB; bodies.angularVelocity[b] = wB }
+            bodies.velocity[a] = SIMD4(vA.x, vA.y, wA, 0)
+            bodies.velocity[b] = SIMD4(vB.x, vB.y, wB, 0)
         }
     }
 }

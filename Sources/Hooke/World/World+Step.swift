@@ -369,16 +369,23 @@ extension World {
     mutating func integrateVelocities(_ h: Double) {
         let g = scratch.gravity
         for i in scratch.islandBodies {
-            let p = bodies.properties[i]
-            var v = bodies.velocity[i]
-            var w = bodies.angularVelocity[i]
-            v += h * ((bodies.hasGravity[i] ? g : .zero) + bodies.inverseMass[i] * bodies.force[i])
-            w += h * bodies.inverseInertia[i] * bodies.torque[i]
-            v *= 1 / (1 + h * p.resistance)
-            w *= 1 / (1 + h * p.angularResistance)
-            bodies.velocity[i] = v
-            bodies.angularVelocity[i] = w
+            (bodies.velocity[i], bodies.angularVelocity[i]) = forcedVelocity(
+                i, bodies.velocity[i], bodies.angularVelocity[i], timestep: h, gravity: g)
         }
+    }
+
+    /// Body `i`'s velocity (v, ω) after `h` under gravity `g`, its force and torque, and
+    /// its resistances (as factors 1/(1 + h·resistance), implicit in the drag).
+    @inline(__always)
+    func forcedVelocity(_ i: Int, _ v: SIMD2<Double>, _ w: Double, timestep h: Double, gravity g: SIMD2<Double>)
+        -> (SIMD2<Double>, Double) {
+        let p = bodies.properties[i]
+        var v = v, w = w
+        v += h * ((bodies.hasGravity[i] ? g : .zero) + bodies.inverseMass[i] * bodies.force[i])
+        w += h * bodies.inverseInertia[i] * bodies.torque[i]
+        v *= 1 / (1 + h * p.resistance)
+        w *= 1 / (1 + h * p.angularResistance)
+        return (v, w)
     }
 
     // MARK: - 6. solveConstraints
