@@ -364,6 +364,13 @@ struct StepScratch: Sendable {
     /// (`SoftBodyState`); meaningful only for island and anchored bodies during the step.
     var softVelocity: [SIMD4<Double>] = []
     var softPose: [SIMD4<Double>] = []
+    /// The island bodies in slot order, a flag per slot to sort them, and each one's
+    /// angle at the step's start by slot.
+    var softBodies: [Int] = []
+    var softBodyFlag: [Bool] = []
+    var softStartAngle: [Double] = []
+    /// Each island body's `World.forcing` over the substep, in `softBodies` order.
+    var softForcing: [(increment: SIMD4<Double>, factor: SIMD4<Double>)] = []
     /// Colours taken by each body's contacts while the soft contacts are coloured (a
     /// bit per colour); all zero outside.
     var colourMask: [UInt64] = []
