@@ -21,6 +21,18 @@ private func lanesMax(_ a: SoftLanes, _ b: SoftLanes) -> SoftLanes { a.replacing
 @inline(__always)
 private func lanesMin(_ a: SoftLanes, _ b: SoftLanes) -> SoftLanes { a.replacing(with: b, where: b .< a) }
 
+/// a·b + c: one fused multiply–add per lane when built with `-D HOOKE_FMA` (with
+/// `-target-cpu native`, as `make bench` builds; see `SpringBatchKernel.dot`), else a
+/// multiply and an add — on a CPU target without FMA the fused form is a library call.
+@inline(__always)
+private func multiplyAdd(_ a: SoftLanes, _ b: SoftLanes, _ c: SoftLanes) -> SoftLanes {
+    #if HOOKE_FMA
+    return c.addingProduct(a, b)
+    #else
+    return a * b + c
+    #endif
+}
+
 /// One contact point in each of four lanes; fields as in `SoftContactPoint`.
 struct SoftBundlePoint: Sendable {
     var anchorAX = SoftLanes.zero, anchorAY = SoftLanes.zero
@@ -79,16 +91,16 @@ struct LaneVelocities {
     /// The velocity of the point at offset (rx, ry) from the centre: v + ω × r.
     @inline(__always)
     func at(_ rx: SoftLanes, _ ry: SoftLanes) -> (x: SoftLanes, y: SoftLanes) {
-        (vx - w * ry, vy + w * rx)
+        (multiplyAdd(-w, ry, vx), multiplyAdd(w, rx, vy))
     }
 
     /// Adds the impulse (px, py) at offset (rx, ry) on a body of inverse mass m and
     /// inverse inertia i.
     @inline(__always)
     mutating func apply(_ px: SoftLanes, _ py: SoftLanes, _ rx: SoftLanes, _ ry: SoftLanes, _ m: SoftLanes, _ i: SoftLanes) {
-        vx += m * px
-        vy += m * py
-        w += i * (rx * py - ry * px)
+        vx = multiplyAdd(m, px, vx)
+        vy = multiplyAdd(m, py, vy)
+        w = multiplyAdd(i, multiplyAdd(rx, py, -ry * px), w)
     }
 }
 
@@ -110,7 +122,7 @@ struct LanePoses {
     /// Where the anchor (rx, ry), an offset at the step's start, is now.
     @inline(__always)
     func place(_ rx: SoftLanes, _ ry: SoftLanes) -> (x: SoftLanes, y: SoftLanes) {
-        (cx + qc * rx - qs * ry, cy + qs * rx + qc * ry)
+        (multiplyAdd(qc, rx, multiplyAdd(-qs, ry, cx)), multiplyAdd(qs, rx, multiplyAdd(qc, ry, cy)))
     }
 }
 
@@ -134,15 +146,15 @@ struct LaneFrame {
         -> (normal: SoftLanes, tangent: SoftLanes) {
         let va = a.at(p.anchorAX, p.anchorAY), vb = b.at(p.anchorBX, p.anchorBY)
         let dx = vb.x - va.x, dy = vb.y - va.y
-        return (dx * normalX + dy * normalY, dx * normalY - dy * normalX)
+        return (multiplyAdd(dx, normalX, dy * normalY), multiplyAdd(dx, normalY, -dy * normalX))
     }
 }
 
 extension SoftBundlePoint {
     @inline(__always)
     func warmStart(_ f: LaneFrame, _ a: inout LaneVelocities, _ b: inout LaneVelocities) {
-        f.apply(normalImpulse * f.normalX + tangentImpulse * f.normalY,
-                normalImpulse * f.normalY - tangentImpulse * f.normalX, self, &a, &b)
+        f.apply(multiplyAdd(normalImpulse, f.normalX, tangentImpulse * f.normalY),
+                multiplyAdd(normalImpulse, f.normalY, -tangentImpulse * f.normalX), self, &a, &b)
     }
 
     /// The spring's terms for this point at its current separation s: the velocity
@@ -155,7 +167,7 @@ extension SoftBundlePoint {
                      rate: SoftLanes, massScale: SoftLanes, impulseScale: SoftLanes, inverseTimestep: Double)
         -> (bias: SoftLanes, massScale: SoftLanes, impulseScale: SoftLanes) {
         let pa = poseA.place(anchorAX, anchorAY), pb = poseB.place(anchorBX, anchorBY)
-        let s = separation + (pb.x - pa.x) * f.normalX + (pb.y - pa.y) * f.normalY
+        let s = multiplyAdd(pb.x - pa.x, f.normalX, multiplyAdd(pb.y - pa.y, f.normalY, separation))
         let speculative = s .> 0
         let bias = lanesMax(rate * s, SoftLanes(repeating: -SoftContact.maximumPushSpeed))
             .replacing(with: s * inverseTimestep, where: speculative)
@@ -168,7 +180,7 @@ extension SoftBundlePoint {
     mutating func solveFriction(_ f: LaneFrame, _ a: inout LaneVelocities, _ b: inout LaneVelocities) {
         let vt = f.relativeVelocity(self, a, b).tangent
         let limit = f.friction * normalImpulse
-        let accumulated = lanesMin(lanesMax(tangentImpulse - tangentMass * vt, -limit), limit)
+        let accumulated = lanesMin(lanesMax(multiplyAdd(-tangentMass, vt, tangentImpulse), -limit), limit)
         let applied = accumulated - tangentImpulse
         tangentImpulse = accumulated
         f.apply(applied * f.normalY, -applied * f.normalX, self, &a, &b)
@@ -272,17 +284,20 @@ struct SoftContactBundle: Sendable {
         let l1 = first.normalImpulse, l2 = second.normalImpulse
         // One point after the other: point 1's increment d1 changes point 2's normal
         // velocity by K₁₂·d1 before point 2 is solved.
-        let d1 = lanesMax(l1 - first.normalMass * t1.massScale * (vn1 + t1.bias) - t1.impulseScale * l1, .zero) - l1
-        let vn2After = vn2 + coupling * d1
-        let d2 = lanesMax(l2 - second.normalMass * t2.massScale * (vn2After + t2.bias) - t2.impulseScale * l2, .zero)
-            - l2
+        let d1 = lanesMax(multiplyAdd(-first.normalMass * t1.massScale, vn1 + t1.bias,
+                                      multiplyAdd(-t1.impulseScale, l1, l1)), .zero) - l1
+        let vn2After = multiplyAdd(coupling, d1, vn2)
+        let d2 = lanesMax(multiplyAdd(-second.normalMass * t2.massScale, vn2After + t2.bias,
+                                      multiplyAdd(-t2.impulseScale, l2, l2)), .zero) - l2
         // Both at once: Δλ = −S_m·K⁻¹(vₙ + b) − S_i·λ, taken where K is well conditioned
         // and both accumulated impulses stay ≥ 0. Solving one point after the other
         // would turn a body that meets a surface flat (each point's impulse also moves
         // the other), and one pass per substep would not undo it.
         let r1 = vn1 + t1.bias, r2 = vn2 + t2.bias
-        let b1 = l1 - t1.massScale * (inverse11 * r1 + inverse12 * r2) - t1.impulseScale * l1
-        let b2 = l2 - t2.massScale * (inverse12 * r1 + inverse22 * r2) - t2.impulseScale * l2
+        let b1 = multiplyAdd(-t1.massScale, multiplyAdd(inverse11, r1, inverse12 * r2),
+                             multiplyAdd(-t1.impulseScale, l1, l1))
+        let b2 = multiplyAdd(-t2.massScale, multiplyAdd(inverse12, r1, inverse22 * r2),
+                             multiplyAdd(-t2.impulseScale, l2, l2))
         let together = (hasBlock .!= 0) .& (b1 .>= 0) .& (b2 .>= 0)
         let applied1 = d1.replacing(with: b1 - l1, where: together)
         let applied2 = d2.replacing(with: b2 - l2, where: together)
