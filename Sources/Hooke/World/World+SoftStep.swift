@@ -31,9 +31,10 @@ extension World {
     var softNoBody: Int { bodies.count }
 
     /// The soft step over `scratch.islandBodies` and `scratch.islandContacts`. The
-    /// passes work on the island's velocities in `SoftBodyState`'s records, which are
-    /// loaded here, handed to and from the joints (which work on `bodies`) around each
-    /// joint pass, and stored back at the end.
+    /// stages (`SoftStepKernel`) work on the island's velocities in `SoftBodyState`'s
+    /// records, which are loaded here, handed to and from the joints (which work on
+    /// `bodies`) around each joint pass, and stored back at the end. Without joints the
+    /// substeps run on `configuration.threads` threads.
     mutating func solveSubsteps(_ h: Double, substeps n: Int) {
         let hs = h / Double(n)
         let ratio = previousTimestep > 0 ? hs / previousTimestep : 0
@@ -42,19 +43,24 @@ extension World {
         loadSoftBodyState()
         prepareSoftForcing(hs)
         prepareSoftContacts(substep: hs, warmStartRatio: ratio)
-        for i in 0..<n {
-            integrateSoftVelocities()
-            jointPass { world, k in
-                world.scratch.joints.prepare(k, &world.bodies, timestep: hs, warmStartRatio: i == 0 ? ratio : 1)
+        if scratch.islandJoints.isEmpty {
+            let threads = configuration.threads
+            withSoftStepKernel(substep: hs, step: h) { $0.runSubsteps(n, threads: threads) }
+        } else {
+            for i in 0..<n {
+                withSoftStepKernel(substep: hs, step: h) { $0.integrateVelocities(0..<$0.bodies.count) }
+                jointPass { world, k in
+                    world.scratch.joints.prepare(k, &world.bodies, timestep: hs, warmStartRatio: i == 0 ? ratio : 1)
+                }
+                withSoftStepKernel(substep: hs, step: h) { $0.pass(.warmStart) }
+                jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) }
+                withSoftStepKernel(substep: hs, step: h) { $0.pass(.solve) }
+                withSoftStepKernel(substep: hs, step: h) { $0.integratePositions(0..<$0.bodies.count) }
+                jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) }
+                withSoftStepKernel(substep: hs, step: h) { $0.pass(.relax) }
             }
-            softContactPass(.warmStart, substep: hs)
-            jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) }
-            softContactPass(.solve, substep: hs)
-            integrateSubstepPositions(hs, stepTimestep: h)
-            jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) }
-            softContactPass(.relax, substep: hs)
+            withSoftStepKernel(substep: hs, step: h) { $0.pass(.restitution) }
         }
-        softContactPass(.restitution, substep: hs)
         storeSoftVelocities()
         storeSoftContactImpulses()
         storeJointImpulses()
@@ -122,16 +128,6 @@ extension World {
         for i in scratch.softBodies { scratch.softForcing.append(forcing(i, timestep: hs, gravity: scratch.gravity)) }
     }
 
-    /// `integrateVelocities` over hₛ, on the records.
-    private mutating func integrateSoftVelocities() {
-        scratch.softVelocity.withUnsafeMutableBufferPointer { velocity in
-            for (e, i) in scratch.softBodies.enumerated() {
-                let f = scratch.softForcing[e]
-                velocity[i] = (velocity[i] + f.increment) * f.factor
-            }
-        }
-    }
-
     /// Sets up the island contacts, straight into their bundles (`assignSoftContactLanes`):
     /// anchors from the manifold points, 1/K along the normal and the tangent, the
     /// approach speed for restitution, softness (twice as stiff against a boundary or an
@@ -196,8 +192,8 @@ extension World {
     /// colour by colour: contacts of one colour share no dynamic body, so their lanes
     /// never write the same body (Box2D v3 colours its constraint graph the same way,
     /// for SIMD lanes and threads). Contacts that find none of 63 colours free go last,
-    /// one per bundle. Sets `softLane[e]` = 4·bundle + lane and
-    /// `softBundleCount`.
+    /// one per bundle. Sets `softLane[e]` = 4·bundle + lane, `softBundleCount`, and
+    /// `softColourStart`: the first bundle of each colour in use, then of the overflow.
     private mutating func assignSoftContactLanes() {
         let list = scratch.softContacts
         if scratch.colourMask.count < bodies.count {
@@ -232,6 +228,9 @@ extension World {
             lanes += (count[colour] + width - 1) / width * width
         }
         next[overflow] = lanes
+        scratch.softColourStart.removeAll(keepingCapacity: true)
+        for colour in 0..<overflow where count[colour] > 0 { scratch.softColourStart.append(next[colour] / width) }
+        scratch.softColourStart.append(lanes / width)
         for e in scratch.softLane.indices {
             let colour = scratch.softLane[e]
             scratch.softLane[e] = next[colour]
@@ -240,56 +239,34 @@ extension World {
         scratch.softBundleCount = (lanes + width * count[overflow]) / width
     }
 
-    enum SoftContactPassKind { case warmStart, solve, relax, restitution }
-
-    /// One pass of `kind` over every bundle of soft contacts in colour order, with the
-    /// body columns as raw pointers. Each kind has its own loop, so that the bundle's
-    /// method is inlined into it.
-    private mutating func softContactPass(_ kind: SoftContactPassKind, substep hs: Double) {
-        scratch.softBundles.withUnsafeMutableBufferPointer { list in
-            scratch.softVelocity.withUnsafeMutableBufferPointer { v in
-                scratch.softPose.withUnsafeMutableBufferPointer { q in
-                    let state = SoftBodyState(velocity: v.baseAddress!, pose: q.baseAddress!)
-                    let inverse = 1 / hs
-                    switch kind {
-                    case .warmStart:
-                        for e in list.indices { list[e].warmStart(state) }
-                    case .solve:
-                        for e in list.indices { list[e].solve(state, inverseTimestep: inverse, useBias: true) }
-                    case .relax:
-                        for e in list.indices { list[e].solve(state, inverseTimestep: inverse, useBias: false) }
-                    case .restitution:
-                        let threshold = ContactSolver.restitutionThreshold
-                        for e in list.indices { list[e].applyRestitution(state, threshold: threshold) }
+    /// Runs `body` with a `SoftStepKernel` on the current columns.
+    private mutating func withSoftStepKernel(substep hs: Double, step h: Double, _ body: (SoftStepKernel) -> Void) {
+        let bundleCount = scratch.softBundleCount
+        scratch.softBundles.withUnsafeMutableBufferPointer { bundles in
+            scratch.softVelocity.withUnsafeMutableBufferPointer { velocity in
+                scratch.softPose.withUnsafeMutableBufferPointer { pose in
+                    bodies.center.withUnsafeMutableBufferPointer { center in
+                        bodies.angle.withUnsafeMutableBufferPointer { angle in
+                            scratch.softBodies.withUnsafeBufferPointer { list in
+                                scratch.softForcing.withUnsafeBufferPointer { forcing in
+                                    scratch.softStartAngle.withUnsafeBufferPointer { startAngle in
+                                        scratch.softColourStart.withUnsafeBufferPointer { colourStart in
+                                            body(SoftStepKernel(
+                                                bundles: bundles.baseAddress!,
+                                                state: SoftBodyState(velocity: velocity.baseAddress!,
+                                                                     pose: pose.baseAddress!),
+                                                bodies: list, forcing: forcing.baseAddress!,
+                                                center: center.baseAddress!, angle: angle.baseAddress!,
+                                                startAngle: startAngle.baseAddress!, colourStart: colourStart,
+                                                bundleCount: bundleCount, substep: hs, step: h))
+                                        }
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
-        }
-    }
-
-    /// x += hₛ·v, θ += hₛ·ω with UIKit's speed limits (200 pt and π/2 per step of
-    /// `stepTimestep`), and each body's rotation since the step's start for the
-    /// separations: (cos δ, sin δ) from their Taylor series to δ⁷ when |δ| < 0.25
-    /// (error below 0.25⁸/8! < 4·10⁻¹⁰), else from `cos` and `sin`.
-    private mutating func integrateSubstepPositions(_ hs: Double, stepTimestep h: Double) {
-        for i in scratch.softBodies {
-            let state = scratch.softVelocity[i]
-            let (v, w) = Self.limitedMotion(SIMD2(state.x, state.y), state.z, timestep: h)
-            scratch.softVelocity[i] = SIMD4(v.x, v.y, w, 0)
-            bodies.center[i] += hs * v
-            bodies.angle[i] += hs * w
-            let delta = bodies.angle[i] - scratch.softStartAngle[i]
-            var rotation: SIMD2<Double>
-            if abs(delta) < 0.25 {
-                let d2 = delta * delta
-                let c = 1 - d2 / 2 * (1 - d2 / 12 * (1 - d2 / 30))
-                let s = delta * (1 - d2 / 6 * (1 - d2 / 20 * (1 - d2 / 42)))
-                rotation = SIMD2(c, s)
-            } else {
-                rotation = SIMD2(cos(delta), sin(delta))
-            }
-            let c = bodies.center[i]
-            scratch.softPose[i] = SIMD4(c.x, c.y, rotation.x, rotation.y)
         }
     }
 
