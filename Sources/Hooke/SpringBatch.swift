@@ -18,34 +18,40 @@ import Dispatch
 ///
 /// ## Storage
 ///
-/// Structure of arrays: seven 64-byte aligned columns (displacement from the target
-/// dx = x − tx and dy = y − ty, velocity vx and vy, target tx and ty, rest threshold),
-/// `Scalar` = `Double` or `Float`. The displacement is stored rather than the position
-/// because it is what the spring acts on: a step is d' = φ11·d + φ12·v,
-/// v' = φ21·d + φ22·v, reading and writing four columns and never the targets (the
-/// position x = tx + dx is formed only when it is read out; see `SpringBatchKernel`).
-/// Items are sorted by group: each group is one contiguous range of slots, so the hot
-/// loop runs over a range with a single Φ held in registers. Adding to a group (or removing from one) shifts every later group
-/// by one slot by moving one item each, O(number of groups); within a group removal is a
-/// swap-remove. Slots therefore change; `Handle`s (index + generation) do not.
+/// Structure of arrays: six 64-byte aligned columns (displacement from the target
+/// dx = x − tx and dy = y − ty, velocity vx and vy, target tx and ty), `Scalar` =
+/// `Double` or `Float`, and each item's rest step. The displacement is stored rather
+/// than the position because it is what the spring acts on: a step is
+/// d' = φ11·d + φ12·v, v' = φ21·d + φ22·v, reading and writing four columns and never
+/// the targets (the position x = tx + dx is formed only when it is read out; see
+/// `SpringBatchKernel`). Items are sorted by group: each group is one contiguous range
+/// of slots, so the hot loop runs over a range with a single Φ held in registers. Adding
+/// to a group (or removing from one) shifts every later group by one slot by moving one
+/// item each, O(number of groups); within a group removal is a swap-remove. Slots
+/// therefore change; `Handle`s (index + generation) do not.
 ///
 /// ## Rest
 ///
-/// An item rests when its energy radius √(dx² + dy² + (vx² + vy²)/ω₀²) — its distance
-/// from the target in the spring's own phase-space norm — falls to `restTolerance` × its
-/// travel, where travel is that same radius when the item was added or last retargeted
-/// (or to `restFloorInUlps` ulps of the target coordinate, the resolution of the
-/// position read out, if that is larger).
+/// An item rests once its energy radius √(dx² + dy² + (vx² + vy²)/ω₀²) — its distance
+/// from the target in the spring's own phase-space norm — is at most `restTolerance` ×
+/// its travel, travel being that same radius when the item was added or last retargeted.
 /// The criterion is relative, so a 1 pt move and a 1000 pt move with the same spring
-/// rest after the same time; and the energy of a damped spring never increases, so an
-/// item enters the band once and never leaves it: one rest event per settle. Retargeting
-/// re-arms it. Rest is checked after the fused steps of each `step(count:)` call, i.e.
-/// at read-out resolution, inside the last stepping pass; a group whose items have all
-/// been reported at rest skips the test (set `detectsRest` to `false` to skip it
-/// always). Items keep being stepped after they rest (they keep converging; nothing
-/// snaps). The floor matters only where the read-out precision runs out: for `Double`
-/// never in practice, for `Float` for sub-pixel moves at thousands of points, for
-/// `Float16` (about 0.06 pt apart near 100 pt) always.
+/// rest after the same time, and the energy of a damped spring never increases, so an
+/// item that is inside the band stays inside: one rest event per settle.
+///
+/// The batch does not measure the radius as it steps: the motion is linear, so the
+/// radius after k steps is at most ‖Φ(kh)‖ × the travel, whatever the item's start, and
+/// each group knows the first k at which that bound reaches the tolerance
+/// (`settleSteps`, from the exact transition map when the group is created). An item's
+/// rest event is therefore due k steps after it is armed, and is recorded by the
+/// `step(count:)` call that reaches that step; each group keeps its due events in a queue
+/// (`SpringBatchRestQueue`). Arming costs a few stores, and the stepping loop does
+/// nothing for rest at all. The bound holds for every start, so the event is never
+/// early; for the start it was computed for it is late by the margin the worst start
+/// needs — for an item released from rest, 1 to 7 steps at 120 Hz across the springs
+/// of `hooke-bench` (Docs/benchmarks.md, "Rest"). An item already exactly on its target
+/// at rest when armed rests at the next step. Items keep being stepped after they rest
+/// (they keep converging; nothing snaps).
 ///
 /// ## Threading
 ///
@@ -75,13 +81,15 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     struct Group {
         @usableFromInline var spring: Spring
         @usableFromInline var propagator: SpringBatchPropagator<Scalar>
-        /// ω₀², to measure travel in the energy norm.
-        @usableFromInline var omegaSquared: Double
+        /// Steps from arming an item to its rest event (`SpringBatch.settleSteps`), or
+        /// `Int.max` for a spring that never settles.
+        @usableFromInline var settleSteps: Int
         @usableFromInline var start: Int
         @usableFromInline var count: Int
-        /// Items of the group not yet reported at rest. A group with none skips the rest
-        /// test entirely — the steady state of an interface whose items have settled.
-        @usableFromInline var armed: Int = 0
+        /// Rest events due, in the order the items were armed (so in order of due
+        /// step, the delay being the group's). Entries of items retargeted, removed or
+        /// reported at rest since are stale, and skipped when they come due.
+        @usableFromInline var restQueue = SpringBatchRestQueue()
         /// Whether every item sits exactly on its target with zero velocity, so that the
         /// group is not stepped (see `quiescenceInterval`).
         @usableFromInline var isQuiescent = false
@@ -101,7 +109,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// minute or two, whose arithmetic is some hundred times slower on x86, and a screen
     /// of settled items would slowly grind the batch down. So every `quiescenceInterval`
     /// steps each group is checked, and when each of its items is, in displacement and in
-    /// distance moved per step, within `restFloorInUlps` ulps of its target coordinate
+    /// distance moved per step, within `quiescenceUlps` ulps of its target coordinate
     /// (an ulp counting as at least 2⁵² × the smallest normal number, for a target at 0),
     /// the group is set exactly onto its targets with zero velocity and is skipped until
     /// one of its items is added or retargeted. The change is below the resolution of
@@ -109,7 +117,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     static var quiescenceInterval: Int { 64 }
 
     /// Fixed steps taken since the batch was created.
-    private var stepsTaken = 0
+    @usableFromInline @exclusivity(unchecked) var stepsTaken = 0
 
     /// The fixed timestep h, in seconds.
     public let timestep: Double
@@ -118,10 +126,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// Below this many items `step` runs on the calling thread whatever `threads` says:
     /// dispatching costs microseconds, a step of 10⁴ items costs about as much.
     public var parallelThreshold: Int = 65_536
-    /// Whether `step` tests rest and records rest events (default `true`). Turning it off
-    /// saves one column read and a few multiplies per item per call — for callers that
-    /// never ask about rest, and to measure the bare stepping loop. Items stepped while
-    /// it is off are tested again as soon as it is back on.
+    /// Whether `step` records rest events (default `true`). While it is off, events that
+    /// come due wait, and are recorded by the first step after it is back on.
     public var detectsRest = true
 
     /// Displacement from the target, x − tx and y − ty (see "Storage").
@@ -131,9 +137,11 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @usableFromInline let vy = AlignedBuffer<Scalar>()
     @usableFromInline let tx = AlignedBuffer<Scalar>()
     @usableFromInline let ty = AlignedBuffer<Scalar>()
-    @usableFromInline let restLimit = AlignedBuffer<Scalar>()
-    /// The seven columns, for the operations that treat them alike (grow, move).
+    /// The six state columns, for the operations that treat them alike (grow, move).
     private let columns: [AlignedBuffer<Scalar>]
+    /// Per slot: the step count (`stepsTaken`) at which the item's rest event is due, or
+    /// `resting` once it has been reported.
+    @usableFromInline let restDue = AlignedBuffer<Int>()
 
     // The tables read by every per-item call are exempt from dynamic exclusivity
     // checks, which measured costlier than the lookups themselves (see `AlignedBuffer`).
@@ -147,20 +155,14 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// The index in `groups` of the item in each slot, so that the per-item calls find
     /// an item's group with one load instead of a search over the group starts.
     @usableFromInline @exclusivity(unchecked) var slotGroups: [Int32] = []
-    /// Handle indices of the items retargeted since the last step (the first
-    /// `pendingCount`), whose rest threshold (`pendingLimit`) is still to be measured
-    /// (see `retarget`). May hold stale or repeated indices: `armPendingTravel` skips any
-    /// whose slot is not pending. A plain buffer rather than an `Array`, whose append
-    /// checks uniqueness through a runtime call on every retarget.
-    @usableFromInline let pendingTravel = AlignedBuffer<Int>()
-    @usableFromInline @exclusivity(unchecked) var pendingCount = 0
     /// Per handle index: the item's slot, or −1 when free.
     @usableFromInline @exclusivity(unchecked) var handleSlots: [Int] = []
     @usableFromInline @exclusivity(unchecked) var handleGenerations: [UInt32] = []
     private var freeHandleIndices: [Int] = []
     @exclusivity(unchecked) private var pendingRestEvents: [Handle] = []
-    /// Storage slots found at rest by one single-threaded step, kept between calls.
-    private var restedScratch: [Int] = []
+    /// Rest events of items armed exactly on their targets at rest, due at the next step
+    /// whatever their group (outside the groups' queues, whose order is by settle time).
+    @usableFromInline @exclusivity(unchecked) var restingNextStep = SpringBatchRestQueue()
 
     /// Creates an empty batch.
     ///
@@ -176,7 +178,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             throw .invalidParameter("restTolerance", value: tolerance, requirement: "finite and in (0, 1)")
         }
         self.restTolerance = tolerance
-        columns = [dx, dy, vx, vy, tx, ty, restLimit]
+        columns = [dx, dy, vx, vy, tx, ty]
     }
 
     /// Number of live items.
@@ -209,6 +211,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
         let n = count
         for column in columns { column.reserve(n + 1, keeping: n) }
+        restDue.reserve(n + 1, keeping: n)
 
         // Find or create the group, and free the slot just past its end by moving the
         // first item of every later group to that group's end, last group first.
@@ -219,7 +222,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             g = groups.count
             groups.append(Group(
                 spring: spring, propagator: Self.propagator(spring, timestep),
-                omegaSquared: spring.stiffness / spring.mass, start: n, count: 0))
+                settleSteps: Self.settleSteps(spring, timestep: timestep, tolerance: restTolerance),
+                start: n, count: 0))
             groupOfSpring[spring] = g
         }
         slotHandles.append(Handle(index: -1, generation: 0))  // placeholder for slot n
@@ -238,8 +242,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         let handle = allocateHandle(slot: free)
         slotHandles[free] = handle
         slotGroups[free] = Int32(g)
-        write(slot: free, position: position, velocity: velocity, target: target, group: groups[g])
-        groups[g].armed += 1
+        write(slot: free, position: position, velocity: velocity, target: target)
+        armRest(slot: free, group: g, handle: handle)
         groups[g].wake()
         return handle
     }
@@ -253,7 +257,6 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public func remove(_ handle: Handle) -> Bool {
         guard let slot = slot(of: handle) else { return false }
         let g = groupIndex(ofSlot: slot)
-        if restLimit.base[slot] != Self.restedLimit { groups[g].armed -= 1 }
         // Swap-remove inside the group, then close the hole by moving the last item of
         // every later group down by one.
         var hole = groups[g].start + groups[g].count - 1
@@ -281,20 +284,15 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     }
 
     /// Moves an item's target, keeping its position (to within an ulp: it is re-expressed
-    /// as a displacement from the new target) and velocity, and re-arms its rest
-    /// event (its travel is measured afresh from the current state). Returns `false` when
-    /// the handle is stale.
+    /// as a displacement from the new target) and velocity, and re-arms its rest event:
+    /// due `settleSteps` after now, whatever the item was doing. Returns `false` when the
+    /// handle is stale.
     ///
     /// The call stores the target and the displacement from it that keeps the position,
     /// d ← (t_old + d_old) − t_new (formed in `Double`, so that for `Float` the only
-    /// rounding is that of the new displacement), and marks the item's rest threshold
-    /// pending; the travel (a few multiplies and an ulp) is measured at the start of the
-    /// next `step`, for all items retargeted since, by `armPendingTravel`. That is the
-    /// same travel: only `step` changes displacements and velocities, so the state the
-    /// next step starts from is the state at the time of the retarget. (Retargeting the
-    /// item again before then simply moves the target the travel is measured to.)
-    /// Retargeting an interface's moving items every frame thus costs a few loads, adds
-    /// and stores per item.
+    /// rounding is that of the new displacement), and files the item's rest event with
+    /// its group: a few loads, adds and stores per item, so retargeting an interface's
+    /// moving items every frame costs little.
     ///
     /// - Precondition: `target` is finite and representable in `Scalar`.
     @inlinable
@@ -303,35 +301,26 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         Self.requireFinite(target, "target")
         guard let slot = slot(of: handle) else { return false }
         let g = Int(slotGroups[slot])
-        let limit = restLimit.base[slot]
-        if limit == Self.restedLimit { groups[g].armed += 1 }
         if groups[g].isQuiescent { groups[g].wake() }
         let newX = Scalar(target.x), newY = Scalar(target.y)
         dx.base[slot] = Scalar(Double(tx.base[slot]) + Double(dx.base[slot]) - Double(newX))
         dy.base[slot] = Scalar(Double(ty.base[slot]) + Double(dy.base[slot]) - Double(newY))
         tx.base[slot] = newX
         ty.base[slot] = newY
-        if limit != Self.pendingLimit {
-            restLimit.base[slot] = Self.pendingLimit
-            if pendingCount == pendingTravel.capacity {
-                pendingTravel.reserve(pendingCount + 1, keeping: pendingCount)
-            }
-            pendingTravel.base[pendingCount] = handle.index
-            pendingCount += 1
-        }
+        armRest(slot: slot, group: g, handle: handle)
         return true
     }
 
     // MARK: Stepping
 
     /// Advances every item by `count` fixed steps of `timestep`, fused into one pass over
-    /// memory, then checks rest once.
+    /// memory, then records the rest events that came due.
     ///
     /// Fused stepping is bit-identical to `count` calls of `step(count: 1)` (apart from
-    /// when rest is detected: once per call). With `threads > 1` and at least
+    /// when rest events are recorded: once per call). With `threads > 1` and at least
     /// `parallelThreshold` items, contiguous chunks of slots are stepped on
-    /// `threads` workers by `DispatchQueue.concurrentPerform`; the results, including
-    /// the order of rest events, are bit-identical to one thread.
+    /// `threads` workers by `DispatchQueue.concurrentPerform`; the results are
+    /// bit-identical to one thread.
     ///
     /// - Precondition: `count >= 0`, `threads >= 1`.
     @_specialize(where Scalar == Double)
@@ -340,7 +329,6 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         precondition(steps >= 0, "SpringBatch.step: count must be >= 0, got \(steps)")
         precondition(threads >= 1, "SpringBatch.step: threads must be >= 1, got \(threads)")
         guard steps > 0, count > 0 else { return }
-        armPendingTravel()
         let storage = self.storage
         // Quiescence is checked at fixed step numbers (multiples of the interval), not at
         // call boundaries, so that fused and unfused stepping stay bit-identical: a call
@@ -350,51 +338,34 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             let interval = Self.quiescenceInterval
             let segment = min(remaining, interval - stepsTaken % interval)
             remaining -= segment
-            advance(storage, steps: segment, detectRest: detectsRest && remaining == 0, threads: threads)
+            advance(storage, steps: segment, threads: threads)
             stepsTaken += segment
-            if stepsTaken % interval == 0 { settleQuiescentGroups(storage) }
+            if stepsTaken % interval == 0 { settleQuiescentGroups() }
         }
+        if detectsRest { recordDueRestEvents() }
     }
 
-    /// Steps every group that is not quiescent `steps` times in one fused pass, testing
-    /// rest in the last pass when `detectRest`.
-    private func advance(_ storage: SpringBatchStorage<Scalar>, steps: Int, detectRest: Bool, threads: Int) {
+    /// Steps every group that is not quiescent `steps` times in one fused pass.
+    private func advance(_ storage: SpringBatchStorage<Scalar>, steps: Int, threads: Int) {
         let n = count
         if threads == 1 || n < parallelThreshold {
-            // The scratch list is moved out and back so that it stays uniquely referenced
-            // and keeps its capacity: no allocation per call.
-            var rested = restedScratch
-            restedScratch = []
-            rested.removeAll(keepingCapacity: true)
-            // The group of each rested item is known here: its armed count is updated
-            // once per group, not looked up per item.
             for g in groups.indices where !groups[g].isQuiescent {
-                let before = rested.count
                 SpringBatchKernel.advanceAny(
-                    storage, groups[g].start, groups[g].start + groups[g].count, steps: steps,
-                    groups[g].propagator, detectRest: detectRest && groups[g].armed > 0, rested: &rested)
-                if rested.count != before { groups[g].armed -= rested.count - before }
+                    storage, groups[g].start, groups[g].start + groups[g].count, steps: steps, groups[g].propagator)
             }
-            appendRestEvents(rested)
-            restedScratch = rested
             return
         }
 
         let groups = self.groups.filter { !$0.isQuiescent }.map {
-            (start: $0.start, end: $0.start + $0.count, phi: $0.propagator, detect: detectRest && $0.armed > 0)
+            (start: $0.start, end: $0.start + $0.count, phi: $0.propagator)
         }
 
         // Contiguous chunks, boundaries on multiples of 64 items (whole cache lines for
         // both scalar types), each crossing as many groups as it covers.
         let chunks = min(threads, (n + 63) / 64)
         let per = ((n + chunks - 1) / chunks + 63) / 64 * 64
-        let results = UnsafeMutableBufferPointer<[Int]>.allocate(capacity: chunks)
-        results.initialize(repeating: [])
-        defer { results.deinitialize().deallocate() }
-        let out = ChunkResults(buffer: results)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let lo = min(n, chunk * per), hi = min(n, lo + per)
-            var rested: [Int] = []
             // Groups are sorted by start: find the first one ending after `lo` by
             // bisection, so that with many small groups a worker does not scan them all.
             var first = 0, last = groups.count
@@ -403,39 +374,63 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
                 if groups[mid].end <= lo { first = mid + 1 } else { last = mid }
             }
             for group in groups[first...].prefix(while: { $0.start < hi }) {
-                SpringBatchKernel.advanceAny(
-                    storage, max(lo, group.start), min(hi, group.end), steps: steps, group.phi,
-                    detectRest: group.detect, rested: &rested)
+                SpringBatchKernel.advanceAny(storage, max(lo, group.start), min(hi, group.end), steps: steps, group.phi)
             }
-            out.buffer[chunk] = rested
         }
-        for chunk in 0..<chunks { recordRest(results[chunk]) }
+    }
+
+    /// Records the rest events that have come due: those of items armed still, then group
+    /// by group (each group's queue is in order of due step, so only its due front is
+    /// read). An entry is stale, and skipped, when its item is gone, has moved to another
+    /// group, or was re-armed or reported since (its `restDue` is then another step).
+    private func recordDueRestEvents() {
+        let now = stepsTaken
+        while let entry = restingNextStep.first {
+            restingNextStep.removeFirst()
+            record(entry, group: nil)
+        }
+        for g in groups.indices {
+            while let entry = groups[g].restQueue.first, entry.due <= now {
+                groups[g].restQueue.removeFirst()
+                record(entry, group: g)
+            }
+        }
+    }
+
+    /// Reports the item of a due `entry` at rest, unless the entry is stale.
+    private func record(_ entry: SpringBatchRestEntry, group g: Int?) {
+        let handle = Handle(index: entry.index, generation: entry.generation)
+        guard let slot = slot(of: handle), g == nil || Int(slotGroups[slot]) == g,
+              restDue.base[slot] == entry.due else { return }
+        restDue.base[slot] = Self.resting
+        pendingRestEvents.append(handle)
     }
 
     /// Puts every group whose items have all converged to rounding level exactly onto
     /// its targets and stops stepping it (see `quiescenceInterval`). Items of such a
-    /// group not yet reported at rest are reported now. A moving group fails the test at
-    /// its first moving item, so the check costs little.
-    private func settleQuiescentGroups(_ storage: SpringBatchStorage<Scalar>) {
-        var rested: [Int] = []
+    /// group not yet reported at rest are reported now, in slot order. A moving group
+    /// fails the test at its first moving item, so the check costs little.
+    private func settleQuiescentGroups() {
+        let storage = self.storage
         for g in groups.indices where !groups[g].isQuiescent {
             let range = groups[g].start..<(groups[g].start + groups[g].count)
             guard SpringBatchKernel.settleIfQuiescent(
                 storage, range.lowerBound, range.upperBound, timestep: Scalar(timestep),
-                ulps: Scalar(Self.restFloorInUlps))
+                ulps: Scalar(Self.quiescenceUlps))
             else { continue }
             groups[g].isQuiescent = true
-            for slot in range where storage.rest[slot] >= 0 {
-                storage.rest[slot] = -1
-                rested.append(slot)
+            for slot in range where restDue.base[slot] != Self.resting {
+                restDue.base[slot] = Self.resting
+                pendingRestEvents.append(slotHandles[slot])
             }
+            groups[g].restQueue.removeAll()
         }
-        recordRest(rested)
     }
 
     /// The handles of items that came to rest since the last call, in the order they
-    /// were detected (by step call, then by storage slot). May include items removed
-    /// since they came to rest.
+    /// were recorded (by step call; within one, items armed still, then by group, then
+    /// in the order the items were armed). May include items removed since they came to
+    /// rest.
     @_specialize(where Scalar == Double)
     @_specialize(where Scalar == Float)
     public func drainRestEvents() -> [Handle] {
@@ -477,7 +472,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// Whether the item has been reported at rest and not retargeted since; `nil` when
     /// the handle is stale.
     public func isResting(_ handle: Handle) -> Bool? {
-        slot(of: handle).map { restLimit.base[$0] == Self.restedLimit }
+        slot(of: handle).map { restDue.base[$0] == Self.resting }
     }
 
     /// Whether the handle refers to a live item.
@@ -504,17 +499,13 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
 
     private var storage: SpringBatchStorage<Scalar> {
-        SpringBatchStorage(
-            dx: dx.base, dy: dy.base, vx: vx.base, vy: vy.base, tx: tx.base, ty: ty.base,
-            rest: restLimit.base)
+        SpringBatchStorage(dx: dx.base, dy: dy.base, vx: vx.base, vy: vy.base, tx: tx.base, ty: ty.base)
     }
 
     private static func propagator(_ spring: Spring, _ h: Double) -> SpringBatchPropagator<Scalar> {
         let phi = spring.transition(over: h)
         return SpringBatchPropagator(
-            p11: Scalar(phi.phi11), p12: Scalar(phi.phi12),
-            p21: Scalar(phi.phi21), p22: Scalar(phi.phi22),
-            inverseOmegaSquared: Scalar(spring.mass / spring.stiffness))
+            p11: Scalar(phi.phi11), p12: Scalar(phi.phi12), p21: Scalar(phi.phi21), p22: Scalar(phi.phi22))
     }
 
     @inlinable
@@ -524,13 +515,9 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             "SpringBatch: \(name) must be finite (and representable in \(Scalar.self)), got \(v)")
     }
 
-    /// Stores an item's state, as target and displacement from it, and arms its rest
-    /// threshold (see `armRest`).
+    /// Stores an item's state, as target and displacement from it.
     @inlinable
-    func write(
-        slot: Int, position: SIMD2<Double>, velocity: SIMD2<Double>, target: SIMD2<Double>,
-        group: Group
-    ) {
+    func write(slot: Int, position: SIMD2<Double>, velocity: SIMD2<Double>, target: SIMD2<Double>) {
         let targetX = Scalar(target.x), targetY = Scalar(target.y)
         tx.base[slot] = targetX
         ty.base[slot] = targetY
@@ -540,61 +527,68 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         dy.base[slot] = Scalar(position.y - Double(targetY))
         vx.base[slot] = Scalar(velocity.x)
         vy.base[slot] = Scalar(velocity.y)
-        armRest(slot: slot, omegaSquared: group.omegaSquared)
     }
 
-    /// The rest threshold of an item already reported at rest: no energy radius² is
-    /// below it, so the kernel's test never fires.
+    /// `restDue` of an item reported at rest.
     @inlinable
-    static var restedLimit: Scalar { -1 }
+    static var resting: Int { -1 }
 
-    /// The rest threshold of an item retargeted since the last step, whose travel is yet
-    /// to be measured (`armPendingTravel`). Also below every radius², and distinct from
-    /// `restedLimit` so that the item counts as armed and not as resting.
+    /// Arms the rest event of the item in `slot` (of group `g`): due `settleSteps` steps
+    /// from now, or at the end of the next step when the item is already exactly on its
+    /// target at rest (nothing to travel).
     @inlinable
-    static var pendingLimit: Scalar { -2 }
-
-    /// Measures the travel of every item retargeted since the last step and arms its rest
-    /// threshold. Run at the start of `step`, before anything moves (see `retarget`).
-    private func armPendingTravel() {
-        let limits = restLimit.base, pending = pendingTravel.base
-        for k in 0..<pendingCount {
-            let index = pending[k]
-            let slot = handleSlots[index]
-            guard slot >= 0, limits[slot] == Self.pendingLimit else { continue }
-            let g = Int(slotGroups[slot])
-            armRest(slot: slot, omegaSquared: groups[g].omegaSquared)
+    func armRest(slot: Int, group g: Int, handle: Handle) {
+        let still = dx.base[slot] == 0 && dy.base[slot] == 0 && vx.base[slot] == 0 && vy.base[slot] == 0
+        let delay = still ? 0 : groups[g].settleSteps
+        let due = delay == .max ? Int.max : stepsTaken + delay
+        restDue.base[slot] = due
+        let entry = SpringBatchRestEntry(due: due, index: handle.index, generation: handle.generation)
+        if still {
+            restingNextStep.append(entry)
+        } else if due != .max {
+            groups[g].restQueue.append(entry)
         }
-        pendingCount = 0
     }
 
-    /// Arms an item's rest threshold (ε·travel)², travel being the energy radius
-    /// √(|d|² + |v|²/ω₀²) of its stored displacement and velocity, or the square of the
-    /// rest floor, `restFloorInUlps` ulps of the target coordinate, if that is larger.
-    /// Squares are compared, so no square root is taken.
-    @inlinable
-    func armRest(slot: Int, omegaSquared: Double) {
-        let targetX = tx.base[slot], targetY = ty.base[slot]
-        let d = SIMD2(Double(dx.base[slot]), Double(dy.base[slot]))
-        let v = SIMD2(Double(vx.base[slot]), Double(vy.base[slot]))
-        let travelSquared = (d * d).sum() + (v * v).sum() / omegaSquared
-        let floor = Self.restFloorInUlps * Double(max(targetX.magnitude, targetY.magnitude).ulp)
-        restLimit.base[slot] = Scalar(max(restTolerance * restTolerance * travelSquared, floor * floor))
+    /// Steps from arming to rest for `spring` at step `h` and tolerance ε: the smallest k
+    /// with ‖Φ(kh)‖ ≤ ε in the energy norm ‖(d, v)‖ = √(d² + v²/ω₀²), computed on the
+    /// exact transition map. Whatever an item's displacement and velocity when armed, its
+    /// energy radius k steps later is then at most ε × that radius, its travel — and,
+    /// the energy of a damped spring never growing, stays so. The norm is the largest
+    /// singular value of D·Φ·D⁻¹, D = diag(1, 1/ω₀), in closed form for a 2 × 2 matrix;
+    /// it never increases with k (‖Φ((k+1)h)‖ ≤ ‖Φ(kh)‖·‖Φ(h)‖ and ‖Φ(h)‖ ≤ 1), so k is
+    /// found by doubling, then bisection. `Int.max` for a spring that does not get there
+    /// within 2⁴⁰ steps (an undamped one never does).
+    static func settleSteps(_ spring: Spring, timestep h: Double, tolerance: Double) -> Int {
+        let omega = (spring.stiffness / spring.mass).squareRoot()
+        func norm(_ k: Int) -> Double {
+            let phi = spring.transition(over: Double(k) * h)
+            let a = phi.phi11, b = phi.phi12 * omega, c = phi.phi21 / omega, d = phi.phi22
+            let sum = a * a + b * b + c * c + d * d, det = a * d - b * c
+            return ((sum + max(sum * sum - 4 * det * det, 0).squareRoot()) / 2).squareRoot()
+        }
+        var high = 1
+        while norm(high) > tolerance {
+            guard high < 1 << 40 else { return .max }
+            high *= 2
+        }
+        var low = high / 2   // norm(low) > tolerance, or low = 0
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if norm(mid) > tolerance { low = mid } else { high = mid }
+        }
+        return high
     }
 
-    /// The rest radius floor, in ulps of the target coordinate: an item whose energy
-    /// radius is below it reads out within two ulps of its target (the resolution of the
-    /// position tx + dx in `Scalar`) and moves less than that per step (|v|·h ≤
-    /// ω₀h·r), so it is at rest as far as anything drawn from it can show, whatever its
-    /// travel. The stored displacement itself keeps decaying with full relative
-    /// precision. For `Double` the floor is ~2e−13 pt at 1000 pt, far below any visible
-    /// travel; for `Float` and smaller types it keeps sub-pixel moves at large
-    /// coordinates from resting later than what is drawn.
+    /// The position quiescence is measured against, in ulps of the target coordinate
+    /// (see `quiescenceInterval`): an item within it reads out within two ulps of its
+    /// target, the resolution of the position tx + dx in `Scalar`.
     @usableFromInline
-    static var restFloorInUlps: Double { 2 }
+    static var quiescenceUlps: Double { 2 }
 
     private func moveItem(from source: Int, to destination: Int) {
         for column in columns { column.base[destination] = column.base[source] }
+        restDue.base[destination] = restDue.base[source]
         slotGroups[destination] = slotGroups[source]
         let handle = slotHandles[source]
         slotHandles[destination] = handle
@@ -622,28 +616,4 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// The group containing `slot`.
     @inlinable
     func groupIndex(ofSlot slot: Int) -> Int { Int(slotGroups[slot]) }
-
-    /// Reports the items in `slots` at rest and counts them out of their groups' armed
-    /// items.
-    private func recordRest(_ slots: [Int]) {
-        appendRestEvents(slots)
-        for slot in slots { groups[Int(slotGroups[slot])].armed -= 1 }
-    }
-
-    /// Queues rest events for the items in `slots` (their groups' armed counts already
-    /// updated).
-    private func appendRestEvents(_ slots: [Int]) {
-        guard !slots.isEmpty else { return }
-        slotHandles.withUnsafeBufferPointer { handles in
-            pendingRestEvents.append(contentsOf: slots.lazy.map { handles[$0] })
-        }
-    }
-}
-
-/// Per-chunk rest results written by the workers of `SpringBatch.step`.
-///
-/// `@unchecked Sendable`: each worker writes only the element at its own chunk index,
-/// and the buffer is read only after `concurrentPerform` has returned.
-private struct ChunkResults: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<[Int]>
 }

@@ -1,5 +1,5 @@
 /// The hot loops of `SpringBatch`: stepping a contiguous range of items that share one
-/// exact propagator, and the rest check that follows.
+/// exact propagator.
 ///
 /// ## The step
 ///
@@ -41,27 +41,8 @@
 /// specialised for each (the two `advance` overloads below; other scalar types take an
 /// unspecialised, untuned path).
 ///
-/// ## Rest
-///
-/// The last pass of each call also tests rest, on the values it has just computed in
-/// registers, so rest detection costs one more column read and a few multiplies, not
-/// another pass. Each item's energy radius
-///
-///     r² = dx² + dy² + (vx² + vy²)/ω₀²
-///
-/// is compared with its own threshold (ε·travel)², stored per item. For a damped linear
-/// spring the mechanical energy ½k·d² + ½m·v² = ½k·(d² + v²/ω₀²) never increases
-/// (dE/dt = −c·v² ≤ 0), so once r is inside the band it stays inside: the crossing is a
-/// single, well-defined event. A disarmed item carries a negative threshold, which no r²
-/// satisfies, so the check needs no separate flag column.
-///
-/// The pass only reduces "did anything in this range come to rest" as an AND of the bit
-/// patterns of limit − r² (sign bit clear ⇔ at rest): a compare-and-count loop is
-/// compiled into branches and stays scalar, a bitwise AND reduction vectorises. Only
-/// when it fires does a scalar pass (`collectRest`) find the items, from the stored
-/// values, within the cache block where it fired. The stored values are the ones the
-/// pass tested, and both compute r² by the same expression, so the two agree item by
-/// item.
+/// Rest is not tested here: an item's rest event is due a fixed number of steps after it
+/// was armed (see `SpringBatch`, "Rest"), so the hot loop is the step alone.
 enum SpringBatchKernel {
     /// a·x + b·y. Built with `-D HOOKE_FMA` (for a CPU with fused multiply–add, with
     /// `-target-cpu native`: `make bench` does both) it is fma(b, y, a·x), one rounding
@@ -78,23 +59,15 @@ enum SpringBatchKernel {
         #endif
     }
 
-    /// The squared energy radius dx² + dy² + (vx² + vy²)·w, w = 1/ω₀².
-    @inline(__always)
-    static func energyRadiusSquared<S: BinaryFloatingPoint>(_ dx: S, _ dy: S, _ vx: S, _ vy: S, _ w: S) -> S {
-        dot(dx, dx, dy, dy) + dot(vx, vx, vy, vy) * w
-    }
-
-    /// Items per column in one cache block: 2 KiB per column, 10 KiB for the five
-    /// columns the checked pass touches, well inside a 32 KiB L1 data cache.
+    /// Items per column in one cache block: 2 KiB per column, 8 KiB for the four columns
+    /// a pass touches, well inside a 32 KiB L1 data cache.
     @inline(__always)
     static func blockLength<S>(_: S.Type) -> Int { 2048 / MemoryLayout<S>.stride }
 
-    /// Steps items `lo..<hi` (all sharing `p`) `steps` times, then appends the storage
-    /// slots of items that came to rest to `rested` and disarms them.
+    /// Steps items `lo..<hi` (all sharing `p`) `steps` times.
     @inline(__always)
-    static func advanceFast<S: SpringBatchBitScalar>(
-        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<S>, detectRest: Bool, rested: inout [Int]
+    static func advanceFast<S: BinaryFloatingPoint>(
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<S>
     ) {
         guard lo < hi, steps > 0 else { return }
         // Peel the items before the first 64-byte boundary so the main loops start on
@@ -107,68 +80,44 @@ enum SpringBatchKernel {
         let misalignment = lo % perLine
         if misalignment != 0, hi - lo >= 4 * blockLength(S.self) {
             let end = min(hi, lo + perLine - misalignment)
-            run(c, start, end, steps: steps, p, detectRest: detectRest, rested: &rested)
+            run(c, start, end, steps: steps, p)
             start = end
         }
         guard start < hi else { return }
         if steps <= 2 {
-            run(c, start, hi, steps: steps, p, detectRest: detectRest, rested: &rested)
+            run(c, start, hi, steps: steps, p)
             return
         }
         let length = blockLength(S.self)
         while start < hi {
             let end = min(hi, start + length)
-            run(c, start, end, steps: steps, p, detectRest: detectRest, rested: &rested)
+            run(c, start, end, steps: steps, p)
             start = end
         }
     }
 
-    /// All `steps` steps and the rest test over one range, in ⌈steps/2⌉ passes.
+    /// All `steps` steps over one range, in ⌈steps/2⌉ passes.
     @inline(__always)
-    static func run<S: SpringBatchBitScalar>(
-        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<S>, detectRest: Bool, rested: inout [Int]
+    static func run<S: BinaryFloatingPoint>(
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<S>
     ) {
         var remaining = steps
-        while remaining > 2 {
-            _ = pass(c, lo, hi, p, twice: true, check: false)
+        while remaining >= 2 {
+            pass(c, lo, hi, p, twice: true)
             remaining -= 2
         }
-        guard detectRest else {
-            _ = remaining == 2
-                ? pass(c, lo, hi, p, twice: true, check: false)
-                : pass(c, lo, hi, p, twice: false, check: false)
-            return
-        }
-        // The checked pass runs one cache block at a time, so that when an item comes to
-        // rest the scalar search covers only its block (already in L1), not the whole
-        // range: with items retargeted every frame, some item rests in most frames.
-        let length = blockLength(S.self)
-        var start = lo
-        while start < hi {
-            let end = min(hi, start + length)
-            let anyRested = remaining == 2
-                ? pass(c, start, end, p, twice: true, check: true)
-                : pass(c, start, end, p, twice: false, check: true)
-            if anyRested {
-                collectRestFast(c, start, end, p.inverseOmegaSquared, rested: &rested)
-            }
-            start = end
-        }
+        if remaining == 1 { pass(c, lo, hi, p, twice: false) }
     }
 
     /// One pass over `lo..<hi` applying one step, or two in registers (`twice`,
-    /// bit-identical to two passes); with `check`, returns whether any item came to rest.
-    /// `twice` and `check` are constants at every call site, so each combination
-    /// compiles to its own branch-free loop.
+    /// bit-identical to two passes). `twice` is a constant at every call site, so each
+    /// case compiles to its own branch-free loop.
     @inline(__always)
-    static func pass<S: SpringBatchBitScalar>(
-        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, _ p: SpringBatchPropagator<S>,
-        twice: Bool, check: Bool
-    ) -> Bool {
-        let dx = c.dx, dy = c.dy, vx = c.vx, vy = c.vy, limit = c.rest
-        let p11 = p.p11, p12 = p.p12, p21 = p.p21, p22 = p.p22, w = p.inverseOmegaSquared
-        var all = ~S.RawBits.zero
+    static func pass<S: BinaryFloatingPoint>(
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, _ p: SpringBatchPropagator<S>, twice: Bool
+    ) {
+        let dx = c.dx, dy = c.dy, vx = c.vx, vy = c.vy
+        let p11 = p.p11, p12 = p.p12, p21 = p.p21, p22 = p.p22
         for i in lo..<hi {
             var ex = dx[i], ey = dy[i], ux = vx[i], uy = vy[i]
             if twice {
@@ -181,52 +130,6 @@ enum SpringBatchKernel {
             dy[i] = ey
             vx[i] = ux
             vy[i] = uy
-            if check {
-                all &= (limit[i] - energyRadiusSquared(ex, ey, ux, uy, w)).rawBits
-            }
-        }
-        return check && all >> (S.RawBits.bitWidth - 1) == 0
-    }
-
-    /// `collectRest` for `Double` and `Float`: the block is searched 16 items at a time by
-    /// the same vectorised AND reduction as `pass` (on the stored values, as
-    /// `collectRest` reads them, so the two agree), and only the runs of 16 where it
-    /// fires are searched item by item. Items come to rest in runs (those retargeted
-    /// together), so most of a block is skipped at vector speed.
-    @inline(__always)
-    static func collectRestFast<S: SpringBatchBitScalar>(
-        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, _ w: S, rested: inout [Int]
-    ) {
-        let dx = c.dx, dy = c.dy, vx = c.vx, vy = c.vy, limit = c.rest
-        var start = lo
-        while start < hi {
-            let end = min(hi, start + 16)
-            var all = ~S.RawBits.zero
-            for i in start..<end {
-                let e = energyRadiusSquared(dx[i], dy[i], vx[i], vy[i], w)
-                all &= (limit[i] - e).rawBits
-            }
-            if all >> (S.RawBits.bitWidth - 1) == 0 {
-                collectRest(c, start, end, w, rested: &rested)
-            }
-            start = end
-        }
-    }
-
-    /// Appends the slots in `lo..<hi` whose energy radius² r² is within their threshold
-    /// and disarms them. Same operations as the check in `pass`, reading the values that
-    /// pass stored, so the two agree item by item.
-    @inline(__always)
-    static func collectRest<S: BinaryFloatingPoint>(
-        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, _ w: S, rested: inout [Int]
-    ) {
-        let dx = c.dx, dy = c.dy, vx = c.vx, vy = c.vy, limit = c.rest
-        for i in lo..<hi {
-            let e = energyRadiusSquared(dx[i], dy[i], vx[i], vy[i], w)
-            if (limit[i] - e).sign == .plus {
-                limit[i] = -1
-                rested.append(i)
-            }
         }
     }
 
@@ -256,10 +159,9 @@ enum SpringBatchKernel {
     }
 
     /// The same computation for scalar types other than `Double` and `Float`: one plain
-    /// pass per step, then `collectRest`. Correct, not tuned.
+    /// pass per step. Correct, not tuned.
     static func advanceGeneric<S: BinaryFloatingPoint>(
-        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<S>, detectRest: Bool, rested: inout [Int]
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<S>
     ) {
         guard lo < hi, steps > 0 else { return }
         for _ in 0..<steps {
@@ -271,49 +173,41 @@ enum SpringBatchKernel {
                 c.vy[i] = p.p21 * dy + p.p22 * uy
             }
         }
-        if detectRest { collectRest(c, lo, hi, p.inverseOmegaSquared, rested: &rested) }
     }
 
     // MARK: Specialised entry points
 
     @inline(never)
     static func advance(
-        _ c: SpringBatchStorage<Double>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<Double>, detectRest: Bool, rested: inout [Int]
+        _ c: SpringBatchStorage<Double>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<Double>
     ) {
-        advanceFast(c, lo, hi, steps: steps, p, detectRest: detectRest, rested: &rested)
+        advanceFast(c, lo, hi, steps: steps, p)
     }
 
     @inline(never)
     static func advance(
-        _ c: SpringBatchStorage<Float>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<Float>, detectRest: Bool, rested: inout [Int]
+        _ c: SpringBatchStorage<Float>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<Float>
     ) {
-        advanceFast(c, lo, hi, steps: steps, p, detectRest: detectRest, rested: &rested)
+        advanceFast(c, lo, hi, steps: steps, p)
     }
 
-    /// Steps `lo..<hi` and detects rest, dispatching to the loops specialised for
-    /// `Double` and `Float`.
+    /// Steps `lo..<hi`, dispatching to the loops specialised for `Double` and `Float`.
     static func advanceAny<S: BinaryFloatingPoint>(
-        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int,
-        _ p: SpringBatchPropagator<S>, detectRest: Bool, rested: inout [Int]
+        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<S>
     ) {
         if S.self == Double.self {
-            advance(
-                unsafeBitCast(c, to: SpringBatchStorage<Double>.self), lo, hi, steps: steps,
-                unsafeBitCast(p, to: SpringBatchPropagator<Double>.self), detectRest: detectRest, rested: &rested)
+            advance(unsafeBitCast(c, to: SpringBatchStorage<Double>.self), lo, hi, steps: steps,
+                    unsafeBitCast(p, to: SpringBatchPropagator<Double>.self))
         } else if S.self == Float.self {
-            advance(
-                unsafeBitCast(c, to: SpringBatchStorage<Float>.self), lo, hi, steps: steps,
-                unsafeBitCast(p, to: SpringBatchPropagator<Float>.self), detectRest: detectRest,
-                rested: &rested)
+            advance(unsafeBitCast(c, to: SpringBatchStorage<Float>.self), lo, hi, steps: steps,
+                    unsafeBitCast(p, to: SpringBatchPropagator<Float>.self))
         } else {
-            advanceGeneric(c, lo, hi, steps: steps, p, detectRest: detectRest, rested: &rested)
+            advanceGeneric(c, lo, hi, steps: steps, p)
         }
     }
 }
 
-/// Raw pointers to the seven columns of a `SpringBatch`.
+/// Raw pointers to the six columns of a `SpringBatch`.
 ///
 /// `@unchecked Sendable` because it is handed to the worker closures of
 /// `DispatchQueue.concurrentPerform`: that is safe here because every worker writes only
@@ -330,31 +224,13 @@ struct SpringBatchStorage<S>: @unchecked Sendable {
     /// only by the quiescence check (`settleIfQuiescent`), whose tolerance is in its ulps.
     var tx: UnsafeMutablePointer<S>
     var ty: UnsafeMutablePointer<S>
-    /// Squared rest radius (ε·travel)², or negative when the item is disarmed (see
-    /// `SpringBatch.restedLimit`, `SpringBatch.pendingLimit`).
-    var rest: UnsafeMutablePointer<S>
 }
 
-/// A group's exact one-step map Φ(h) and 1/ω₀², rounded once to the storage scalar.
+/// A group's exact one-step map Φ(h), rounded once to the storage scalar.
 @usableFromInline
 struct SpringBatchPropagator<S: Sendable>: Sendable {
     var p11: S
     var p12: S
     var p21: S
     var p22: S
-    var inverseOmegaSquared: S
-}
-
-/// `Double` and `Float` with their IEEE bit patterns, for the vectorised rest test.
-protocol SpringBatchBitScalar: BinaryFloatingPoint {
-    associatedtype RawBits: FixedWidthInteger & UnsignedInteger
-    var rawBits: RawBits { get }
-}
-
-extension Double: SpringBatchBitScalar {
-    @inline(__always) var rawBits: UInt64 { bitPattern }
-}
-
-extension Float: SpringBatchBitScalar {
-    @inline(__always) var rawBits: UInt32 { bitPattern }
 }
