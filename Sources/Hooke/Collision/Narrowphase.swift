@@ -9,7 +9,9 @@
 ///   from the larger separation (A preferred within 0.1·slop so the choice does not
 ///   flicker), incident face the most anti-parallel face of the other polygon,
 ///   clipped to the reference face's side planes (Sutherland–Hodgman), as Box2D's
-///   `b2CollidePolygons` (E. Catto, "Contact Manifolds", GDC 2007).
+///   `b2CollidePolygons` (E. Catto, "Contact Manifolds", GDC 2007); two boxes take
+///   `boxes` (Narrowphase+Boxes.swift), the same construction in the reference box's
+///   own frame, where every face is an axis.
 ///
 /// Separations are those of the skinned outlines; a point is kept only when it is
 /// ≤ `speculativeDistance` (0 by default: only when the cores are within the combined
@@ -42,6 +44,8 @@ public enum Narrowphase {
         case (1, _):
             return polygonAndCircle(b, xfB, a, xfA, margin).swapped
         default:
+            // Boxes (most pairs of a pile or stack) take the axis-aligned shortcut.
+            if a.halfExtents.x > 0 && b.halfExtents.x > 0 { return boxes(a, xfA, b, xfB, margin) }
             return polygons(a, xfA, b, xfB, margin)
         }
     }
