@@ -12,12 +12,24 @@ extension Narrowphase {
     /// per polygon. The points are built in the reference frame and placed in the world
     /// at the end. The arithmetic differs from `polygons` (which works in world
     /// coordinates) by rounding only; `NarrowphaseBoxesTests` compares the two.
-    @inline(__always)
     static func boxes(
         _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
     ) -> ContactManifold {
         var m = ContactManifold()
+        boxes(a, xfA, b, xfB, margin, into: &m)
+        return m
+    }
+
+    /// `boxes` written into `m` in place (the world's narrowphase passes the contact's
+    /// own manifold: a manifold is 184 bytes, and returning it through two calls cost
+    /// as much as computing it).
+    @inline(__always)
+    static func boxes(
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
+        _ margin: Double, into m: inout ContactManifold
+    ) {
+        m = ContactManifold()
         let total = a.radius + b.radius
         let reach = total + margin
         let ha = a.halfExtents, hb = b.halfExtents
@@ -29,10 +41,10 @@ extension Narrowphase {
         let ac = abs(c), asin = abs(s)
         let (edgeA, separationA) = boxFaceSeparation(
             centre: centreB, extentX: ac * hb.x + asin * hb.y, extentY: asin * hb.x + ac * hb.y, halfExtents: ha)
-        if separationA > reach { return m }
+        if separationA > reach { return }
         let (edgeB, separationB) = boxFaceSeparation(
             centre: centreA, extentX: ac * ha.x + asin * ha.y, extentY: asin * ha.x + ac * ha.y, halfExtents: hb)
-        if separationB > reach { return m }
+        if separationB > reach { return }
 
         // Reference box 1 (A unless B's face is clearly better, as in `polygons`); the
         // incident box 2 stands in 1's frame at centre p2, turned by (c, s2).
@@ -67,7 +79,7 @@ extension Narrowphase {
         let sideOffset2 = CollisionMath.dot(tangent, v12) + total
         guard clip.clip(normal: -tangent, offset: sideOffset1, vertexIndex: edge1),
               clip.clip(normal: tangent, offset: sideOffset2, vertexIndex: edge2)
-        else { return m }
+        else { return }
 
         let normal = xf1.rotate(n1)
         m.normal = flip ? -normal : normal
@@ -89,7 +101,6 @@ extension Narrowphase {
             m.append(p)
         }
         if m.pointCount == 0 { m.normal = .zero }
-        return m
     }
 
     /// The face of a box (half extents `halfExtents`, at the origin, unturned) of

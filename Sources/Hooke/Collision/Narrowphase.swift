@@ -50,6 +50,20 @@ public enum Narrowphase {
         }
     }
 
+    /// `collide` written into `m` in place: two boxes build their manifold there, the
+    /// other pairs assign the returned one.
+    @inline(__always)
+    static func collide(
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform, _ margin: Double,
+        into m: inout ContactManifold
+    ) {
+        if a.halfExtents.x > 0 && b.halfExtents.x > 0 {
+            boxes(a, xfA, b, xfB, margin, into: &m)
+        } else {
+            m = collide(a, xfA, b, xfB, margin)
+        }
+    }
+
     /// Builds a point from a point `core` on the incident (B) core outline, the
     /// reference plane through `planePoint` with normal `normal` (from A to B), and the
     /// radii: the surfaces are cA = core + (rA − (core − planePoint)·n)·n on A's skin
