@@ -52,7 +52,8 @@ extension Narrowphase {
         let poly1 = flip ? b : a, poly2 = flip ? a : b
         let xf1 = flip ? xfB : xfA, edge1 = flip ? edgeB : edgeA
         let s2 = flip ? -s : s, p2 = flip ? centreA : centreB
-        let n1 = poly1.normals[edge1]
+        let h1 = poly1.halfExtents, h2 = poly2.halfExtents
+        let n1 = boxNormal(edge1)
 
         // Incident face: the most anti-parallel to n1. In box 2's frame n1 is
         // q = R₂ᵀ·n1, and 2's face normals (0, −1), (1, 0), (0, 1), (−1, 0) give the
@@ -67,13 +68,13 @@ extension Narrowphase {
             p2 + SIMD2(c * v.x - s2 * v.y, s2 * v.x + c * v.y)
         }
         var clip = ClipPair(
-            (place(poly2.vertices[i1]), ContactFeature(indexA: edge1, kindA: .face, indexB: i1, kindB: .vertex)),
-            (place(poly2.vertices[i2]), ContactFeature(indexA: edge1, kindA: .face, indexB: i2, kindB: .vertex)))
+            (place(boxCorner(i1, h2)), ContactFeature(indexA: edge1, kindA: .face, indexB: i1, kindB: .vertex)),
+            (place(boxCorner(i2, h2)), ContactFeature(indexA: edge1, kindA: .face, indexB: i2, kindB: .vertex)))
 
         // The reference face runs from v11 to v12 along the tangent (−n.y, n.x) (the
         // normalised edge of a counter-clockwise box); side planes widened by the skins.
         let edge2 = (edge1 + 1) & 3
-        let v11 = poly1.vertices[edge1], v12 = poly1.vertices[edge2]
+        let v11 = boxCorner(edge1, h1), v12 = boxCorner(edge2, h1)
         let tangent = SIMD2(-n1.y, n1.x)
         let sideOffset1 = -CollisionMath.dot(tangent, v11) + total
         let sideOffset2 = CollisionMath.dot(tangent, v12) + total
@@ -101,6 +102,19 @@ extension Narrowphase {
             m.append(p)
         }
         if m.pointCount == 0 { m.normal = .zero }
+    }
+
+    /// Corner `i` of a box of half extents `h` (the hull's vertex i, exactly): corners
+    /// and faces come from the index, so the box routine reads no hull arrays.
+    @inline(__always)
+    static func boxCorner(_ i: Int, _ h: SIMD2<Double>) -> SIMD2<Double> {
+        SIMD2(i == 1 || i == 2 ? h.x : -h.x, i >= 2 ? h.y : -h.y)
+    }
+
+    /// The outward normal of a box's face `i` (the hull's normal i).
+    @inline(__always)
+    static func boxNormal(_ i: Int) -> SIMD2<Double> {
+        SIMD2(i == 1 ? 1 : i == 3 ? -1 : 0, i == 0 ? -1 : i == 2 ? 1 : 0)
     }
 
     /// The face of a box (half extents `halfExtents`, at the origin, unturned) of
