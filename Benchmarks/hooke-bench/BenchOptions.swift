@@ -24,6 +24,8 @@ struct BenchOptions: Sendable {
     var engines: [EngineKind] = EngineKind.allCases
     /// Engines of the `jelly-mesh` scenario to measure, in the order given.
     var meshEngines: [MeshEngineKind] = MeshEngineKind.allCases
+    /// Solvers of the `world` and `pyramid` scenarios to measure, in the order given.
+    var worldEngines: [WorldEngineKind] = WorldEngineKind.allCases
     /// Jelly-mesh instances K (coupled edges stepped together).
     var instances: Int = 1_000
     /// Control points m per jelly edge, one measurement point each.
@@ -148,7 +150,7 @@ extension BenchOptions {
                 }
                 options.retargetPercent = percent
             case "--engines":
-                (options.engines, options.meshEngines) = try engineList(try value())
+                (options.engines, options.meshEngines, options.worldEngines) = try engineList(try value())
             case "--json":
                 options.jsonPath = try value()
             case "--markdown":
@@ -159,8 +161,13 @@ extension BenchOptions {
                 throw UsageError(description: "unknown flag '\(flag)'")
             }
         }
-        for scenario in options.scenarios where scenario == .springs || scenario == .jellyMesh {
-            let engineCount = scenario == .springs ? options.engines.count : options.meshEngines.count
+        for scenario in options.scenarios {
+            let engineCount = switch scenario {
+            case .springs: options.engines.count
+            case .jellyMesh: options.meshEngines.count
+            case .world, .pyramid: options.worldEngines.count
+            default: 1
+            }
             if engineCount == 0 {
                 throw UsageError(description: "--engines names no engine of scenario \(scenario.rawValue)")
             }
@@ -208,22 +215,26 @@ extension BenchOptions {
         return scenarios
     }
 
-    /// The engines named, split by scenario: springs engines and jelly-mesh engines.
-    private static func engineList(_ text: String) throws(UsageError) -> ([EngineKind], [MeshEngineKind]) {
+    /// The engines named, split by scenario: springs, jelly-mesh and world/pyramid engines.
+    private static func engineList(_ text: String) throws(UsageError)
+        -> ([EngineKind], [MeshEngineKind], [WorldEngineKind]) {
         var engines: [EngineKind] = []
         var meshEngines: [MeshEngineKind] = []
+        var worldEngines: [WorldEngineKind] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             if let engine = EngineKind(rawValue: String(part)) {
                 if !engines.contains(engine) { engines.append(engine) }
             } else if let engine = MeshEngineKind(rawValue: String(part)) {
                 if !meshEngines.contains(engine) { meshEngines.append(engine) }
+            } else if let engine = WorldEngineKind(rawValue: String(part)) {
+                if !worldEngines.contains(engine) { worldEngines.append(engine) }
             } else {
-                let known = (EngineKind.allCases.map(\.rawValue) + MeshEngineKind.allCases.map(\.rawValue))
-                    .joined(separator: ", ")
+                let known = (EngineKind.allCases.map(\.rawValue) + MeshEngineKind.allCases.map(\.rawValue)
+                    + WorldEngineKind.allCases.map(\.rawValue)).joined(separator: ", ")
                 throw UsageError(description: "unknown engine '\(part)' (known: \(known))")
             }
         }
-        return (engines, meshEngines)
+        return (engines, meshEngines, worldEngines)
     }
 
     /// The `--help` text.
@@ -283,7 +294,8 @@ extension BenchOptions {
                              isolates the step, for short runs: long runs without
                              retargets decay into slow subnormal arithmetic)
       --engines E[,E…]       engines to run (default all): springs: \(EngineKind.allCases.map(\.rawValue).joined(separator: ", "));
-                             jelly-mesh: \(MeshEngineKind.allCases.map(\.rawValue).joined(separator: ", "))
+                             jelly-mesh: \(MeshEngineKind.allCases.map(\.rawValue).joined(separator: ", "));
+                             world, pyramid: \(WorldEngineKind.allCases.map(\.rawValue).joined(separator: ", "))
       --instances K          jelly-mesh: edges stepped together (default 1000)
       --control-points M[,M…] jelly-mesh: control points per edge (default 16,64)
       --quick                small item counts and 5 repetitions, for smoke runs (jelly-mesh:

@@ -42,8 +42,6 @@ struct WorldBenchRunner {
         }
     }
 
-    /// Both solvers, with the names their rows and records carry (engine `hooke-<name>`).
-    static let solvers: [(SolverMode, String)] = [(.uikit, "uikit"), (.softStep(substeps: 4), "soft-step-4")]
 
     /// Runs `scenario` (world or pyramid); returns the printed table and one record per run.
     func run(_ scenario: Scenario) -> (text: String, records: [BenchRecord]) {
@@ -53,19 +51,21 @@ struct WorldBenchRunner {
             case .world:
                 let counts = options.items ?? (options.quick ? [500] : [500, 2_000, 8_000])
                 for n in counts {
-                    for (solver, name) in Self.solvers {
+                    for engine in options.worldEngines {
+                        let name = engine.solverName
                         progress.show("world: N = \(n), \(name)")
-                        let scene = try WorldBenchScene.fallingBoxes(count: n, solver: solver)
-                        rows.append(measure(scene, label: "world N=\(n) \(name)", engine: "hooke-\(name)",
+                        let scene = try WorldBenchScene.fallingBoxes(count: n, solver: engine.solver)
+                        rows.append(measure(scene, label: "world N=\(n) \(name)", engine: engine.rawValue,
                                             steps: options.steps ?? (options.quick ? 240 : 600)))
                     }
                 }
             case .pyramid:
                 let rowsOfBoxes = options.items?.first ?? (options.quick ? 40 : 100)
-                for (solver, name) in Self.solvers {
+                for engine in options.worldEngines {
+                    let name = engine.solverName
                     progress.show("pyramid: \(rowsOfBoxes) rows, \(name)")
-                    let scene = try WorldBenchScene.pyramid(rows: rowsOfBoxes, solver: solver)
-                    rows.append(measure(scene, label: "pyramid rows=\(rowsOfBoxes) \(name)", engine: "hooke-\(name)",
+                    let scene = try WorldBenchScene.pyramid(rows: rowsOfBoxes, solver: engine.solver)
+                    rows.append(measure(scene, label: "pyramid rows=\(rowsOfBoxes) \(name)", engine: engine.rawValue,
                                         steps: options.steps ?? 500))
                 }
             default:
@@ -141,4 +141,22 @@ struct WorldBenchRunner {
         lines.append("")
         return lines.joined(separator: "\n")
     }
+}
+
+/// The World's solvers as engines of the `world` and `pyramid` scenarios.
+enum WorldEngineKind: String, CaseIterable, Sendable {
+    /// UIKit's solver: 8 velocity and 3 position iterations.
+    case uikit = "hooke-uikit"
+    /// The soft step with 4 substeps, as Box2D v3 runs the pyramid.
+    case softStep = "hooke-soft-step-4"
+
+    var solver: SolverMode {
+        switch self {
+        case .uikit: .uikit
+        case .softStep: .softStep(substeps: 4)
+        }
+    }
+
+    /// The name in the printed rows and the stage table.
+    var solverName: String { String(rawValue.dropFirst("hooke-".count)) }
 }

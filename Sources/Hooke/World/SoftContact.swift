@@ -97,12 +97,18 @@ struct SoftContact: Sendable {
     static let maximumPushSpeed = 300.0
 }
 
-/// The state the soft step's passes read and write, as raw pointers into the body
-/// columns for the duration of one pass (no copies, no exclusivity checks in the loop).
+/// The body state the soft step's passes read and write, by body slot, as raw pointers
+/// for the duration of one pass (no copies, no exclusivity checks in the loop).
+///
+/// One 32-byte record per body, so that a bundle gathers its four lanes' bodies with
+/// four vector loads and a transpose (Box2D v3's b2BodyState, for the same reason).
+/// The entry after the last body (`World.softNoBody`) stands for a boundary or an empty
+/// lane: at rest, at the origin, unrotated. It and the anchored bodies have zero inverse
+/// mass, so every pass writes back to them exactly what it read — which is why lanes of
+/// one colour may share them.
 struct SoftBodyState {
-    var velocity: UnsafeMutablePointer<SIMD2<Double>>
-    var angularVelocity: UnsafeMutablePointer<Double>
-    var center: UnsafeMutablePointer<SIMD2<Double>>
-    /// (cos, sin) of each body's rotation since the step's start.
-    var rotation: UnsafeMutablePointer<SIMD2<Double>>
+    /// (vx, vy, ω, 0): pt/s and rad/s.
+    var velocity: UnsafeMutablePointer<SIMD4<Double>>
+    /// (cx, cy, cos δ, sin δ): the centre now, pt, and the rotation δ since the step's start.
+    var pose: UnsafeMutablePointer<SIMD4<Double>>
 }

@@ -6,9 +6,9 @@
 // velocities, computes its impulses and writes the velocities back, and no two lanes
 // write the same body. Box2D v3 solves its coloured graph the same way (b2ContactConstraintSIMD).
 //
-// SoftLanes that hold no contact (the tail of a colour, and the three companions of a
-// contact that found no colour) have no bodies (−1), zero masses and zero impulses, so
-// every impulse they compute is exactly zero. A one-point contact has the same zeros
+// Lanes that hold no contact (the tail of a colour, and the three companions of a
+// contact that found no colour) have the "no body" slot for both bodies, zero masses and
+// zero impulses, so every impulse they compute is exactly zero. A one-point contact has the same zeros
 // in its second point.
 
 typealias SoftLanes = SIMD4<Double>
@@ -20,6 +20,18 @@ private func lanesMax(_ a: SoftLanes, _ b: SoftLanes) -> SoftLanes { a.replacing
 
 @inline(__always)
 private func lanesMin(_ a: SoftLanes, _ b: SoftLanes) -> SoftLanes { a.replacing(with: b, where: b .< a) }
+
+/// a·b + c: one fused multiply–add per lane when built with `-D HOOKE_FMA` (with
+/// `-target-cpu native`, as `make bench` builds; see `SpringBatchKernel.dot`), else a
+/// multiply and an add — on a CPU target without FMA the fused form is a library call.
+@inline(__always)
+private func multiplyAdd(_ a: SoftLanes, _ b: SoftLanes, _ c: SoftLanes) -> SoftLanes {
+    #if HOOKE_FMA
+    return c.addingProduct(a, b)
+    #else
+    return a * b + c
+    #endif
+}
 
 /// One contact point in each of four lanes; fields as in `SoftContactPoint`.
 struct SoftBundlePoint: Sendable {
@@ -49,87 +61,68 @@ struct SoftBundlePoint: Sendable {
     }
 }
 
-/// Body slots of four lanes, −1 for none (a boundary or an empty lane).
+/// Body slots of four lanes (`World.softNoBody` for a boundary or an empty lane).
 typealias SoftLaneSlots = SIMD4<Int64>
 
-/// Velocities of the four lanes' bodies A or B (zero where there is no body).
+/// Velocities of the four lanes' bodies A or B.
 struct LaneVelocities {
     var vx: SoftLanes, vy: SoftLanes, w: SoftLanes
 
+    /// Four 32-byte loads, transposed into lanes.
     @inline(__always)
     init(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
-        // SoftLanes without a body read slot 0 (there is one whenever there are contacts)
-        // and are then zeroed, so that the loads need no branch.
-        let i = index.replacing(with: 0, where: index .< 0)
-        vx = .zero
-        vy = .zero
-        w = .zero
-        for lane in 0..<SoftLanes.scalarCount {
-            let v = bodies.velocity[Int(i[lane])]
-            vx[lane] = v.x
-            vy[lane] = v.y
-            w[lane] = bodies.angularVelocity[Int(i[lane])]
-        }
-        let none = index .< 0
-        vx.replace(with: 0, where: none)
-        vy.replace(with: 0, where: none)
-        w.replace(with: 0, where: none)
+        let s0 = bodies.velocity[Int(index[0])], s1 = bodies.velocity[Int(index[1])]
+        let s2 = bodies.velocity[Int(index[2])], s3 = bodies.velocity[Int(index[3])]
+        vx = SoftLanes(s0.x, s1.x, s2.x, s3.x)
+        vy = SoftLanes(s0.y, s1.y, s2.y, s3.y)
+        w = SoftLanes(s0.z, s1.z, s2.z, s3.z)
     }
 
+    /// Transposed back and stored in lane order. Lanes that share a body are lanes of
+    /// anchored bodies or of no body, which store what they loaded.
     @inline(__always)
     func store(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
-        for lane in 0..<SoftLanes.scalarCount where index[lane] >= 0 {
-            bodies.velocity[Int(index[lane])] = SIMD2(vx[lane], vy[lane])
-            bodies.angularVelocity[Int(index[lane])] = w[lane]
-        }
+        bodies.velocity[Int(index[0])] = SIMD4(vx[0], vy[0], w[0], 0)
+        bodies.velocity[Int(index[1])] = SIMD4(vx[1], vy[1], w[1], 0)
+        bodies.velocity[Int(index[2])] = SIMD4(vx[2], vy[2], w[2], 0)
+        bodies.velocity[Int(index[3])] = SIMD4(vx[3], vy[3], w[3], 0)
     }
 
     /// The velocity of the point at offset (rx, ry) from the centre: v + ω × r.
     @inline(__always)
     func at(_ rx: SoftLanes, _ ry: SoftLanes) -> (x: SoftLanes, y: SoftLanes) {
-        (vx - w * ry, vy + w * rx)
+        (multiplyAdd(-w, ry, vx), multiplyAdd(w, rx, vy))
     }
 
     /// Adds the impulse (px, py) at offset (rx, ry) on a body of inverse mass m and
     /// inverse inertia i.
     @inline(__always)
     mutating func apply(_ px: SoftLanes, _ py: SoftLanes, _ rx: SoftLanes, _ ry: SoftLanes, _ m: SoftLanes, _ i: SoftLanes) {
-        vx += m * px
-        vy += m * py
-        w += i * (rx * py - ry * px)
+        vx = multiplyAdd(m, px, vx)
+        vy = multiplyAdd(m, py, vy)
+        w = multiplyAdd(i, multiplyAdd(rx, py, -ry * px), w)
     }
 }
 
-/// Centres and rotations since the step's start of the four lanes' bodies A or B (none:
-/// the origin, unrotated, so that a boundary's anchor is the world point).
+/// Centres and rotations since the step's start of the four lanes' bodies A or B (no
+/// body: the origin, unrotated, so that a boundary's anchor is the world point).
 struct LanePoses {
     var cx: SoftLanes, cy: SoftLanes, qc: SoftLanes, qs: SoftLanes
 
     @inline(__always)
     init(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
-        let i = index.replacing(with: 0, where: index .< 0)
-        cx = .zero
-        cy = .zero
-        qc = .zero
-        qs = .zero
-        for lane in 0..<SoftLanes.scalarCount {
-            let c = bodies.center[Int(i[lane])], q = bodies.rotation[Int(i[lane])]
-            cx[lane] = c.x
-            cy[lane] = c.y
-            qc[lane] = q.x
-            qs[lane] = q.y
-        }
-        let none = index .< 0
-        cx.replace(with: 0, where: none)
-        cy.replace(with: 0, where: none)
-        qc.replace(with: 1, where: none)
-        qs.replace(with: 0, where: none)
+        let s0 = bodies.pose[Int(index[0])], s1 = bodies.pose[Int(index[1])]
+        let s2 = bodies.pose[Int(index[2])], s3 = bodies.pose[Int(index[3])]
+        cx = SoftLanes(s0.x, s1.x, s2.x, s3.x)
+        cy = SoftLanes(s0.y, s1.y, s2.y, s3.y)
+        qc = SoftLanes(s0.z, s1.z, s2.z, s3.z)
+        qs = SoftLanes(s0.w, s1.w, s2.w, s3.w)
     }
 
     /// Where the anchor (rx, ry), an offset at the step's start, is now.
     @inline(__always)
     func place(_ rx: SoftLanes, _ ry: SoftLanes) -> (x: SoftLanes, y: SoftLanes) {
-        (cx + qc * rx - qs * ry, cy + qs * rx + qc * ry)
+        (multiplyAdd(qc, rx, multiplyAdd(-qs, ry, cx)), multiplyAdd(qs, rx, multiplyAdd(qc, ry, cy)))
     }
 }
 
@@ -153,15 +146,15 @@ struct LaneFrame {
         -> (normal: SoftLanes, tangent: SoftLanes) {
         let va = a.at(p.anchorAX, p.anchorAY), vb = b.at(p.anchorBX, p.anchorBY)
         let dx = vb.x - va.x, dy = vb.y - va.y
-        return (dx * normalX + dy * normalY, dx * normalY - dy * normalX)
+        return (multiplyAdd(dx, normalX, dy * normalY), multiplyAdd(dx, normalY, -dy * normalX))
     }
 }
 
 extension SoftBundlePoint {
     @inline(__always)
     func warmStart(_ f: LaneFrame, _ a: inout LaneVelocities, _ b: inout LaneVelocities) {
-        f.apply(normalImpulse * f.normalX + tangentImpulse * f.normalY,
-                normalImpulse * f.normalY - tangentImpulse * f.normalX, self, &a, &b)
+        f.apply(multiplyAdd(normalImpulse, f.normalX, tangentImpulse * f.normalY),
+                multiplyAdd(normalImpulse, f.normalY, -tangentImpulse * f.normalX), self, &a, &b)
     }
 
     /// The spring's terms for this point at its current separation s: the velocity
@@ -174,7 +167,7 @@ extension SoftBundlePoint {
                      rate: SoftLanes, massScale: SoftLanes, impulseScale: SoftLanes, inverseTimestep: Double)
         -> (bias: SoftLanes, massScale: SoftLanes, impulseScale: SoftLanes) {
         let pa = poseA.place(anchorAX, anchorAY), pb = poseB.place(anchorBX, anchorBY)
-        let s = separation + (pb.x - pa.x) * f.normalX + (pb.y - pa.y) * f.normalY
+        let s = multiplyAdd(pb.x - pa.x, f.normalX, multiplyAdd(pb.y - pa.y, f.normalY, separation))
         let speculative = s .> 0
         let bias = lanesMax(rate * s, SoftLanes(repeating: -SoftContact.maximumPushSpeed))
             .replacing(with: s * inverseTimestep, where: speculative)
@@ -187,7 +180,7 @@ extension SoftBundlePoint {
     mutating func solveFriction(_ f: LaneFrame, _ a: inout LaneVelocities, _ b: inout LaneVelocities) {
         let vt = f.relativeVelocity(self, a, b).tangent
         let limit = f.friction * normalImpulse
-        let accumulated = lanesMin(lanesMax(tangentImpulse - tangentMass * vt, -limit), limit)
+        let accumulated = lanesMin(lanesMax(multiplyAdd(-tangentMass, vt, tangentImpulse), -limit), limit)
         let applied = accumulated - tangentImpulse
         tangentImpulse = accumulated
         f.apply(applied * f.normalY, -applied * f.normalX, self, &a, &b)
@@ -198,8 +191,8 @@ extension SoftBundlePoint {
 struct SoftContactBundle: Sendable {
     /// Index into `ContactSet.contacts` per lane, −1 for an empty lane.
     var contact = SIMD4<Int32>(repeating: -1)
-    var bodyA = SoftLaneSlots(repeating: -1)
-    var bodyB = SoftLaneSlots(repeating: -1)
+    var bodyA: SoftLaneSlots
+    var bodyB: SoftLaneSlots
     var normalX = SoftLanes.zero, normalY = SoftLanes.zero
     var friction = SoftLanes.zero, restitution = SoftLanes.zero
     var inverseMassA = SoftLanes.zero, inverseInertiaA = SoftLanes.zero
@@ -212,6 +205,12 @@ struct SoftContactBundle: Sendable {
     var hasBlock = SIMD4<Int64>.zero
     var first = SoftBundlePoint()
     var second = SoftBundlePoint()
+
+    /// Four empty lanes, whose bodies are the slot `noBody` (`World.softNoBody`).
+    init(noBody: Int) {
+        bodyA = SoftLaneSlots(repeating: Int64(noBody))
+        bodyB = bodyA
+    }
 
     /// Lane `lane` set from a prepared contact.
     mutating func set(_ lane: Int, _ c: SoftContact) {
@@ -285,17 +284,20 @@ struct SoftContactBundle: Sendable {
         let l1 = first.normalImpulse, l2 = second.normalImpulse
         // One point after the other: point 1's increment d1 changes point 2's normal
         // velocity by K₁₂·d1 before point 2 is solved.
-        let d1 = lanesMax(l1 - first.normalMass * t1.massScale * (vn1 + t1.bias) - t1.impulseScale * l1, .zero) - l1
-        let vn2After = vn2 + coupling * d1
-        let d2 = lanesMax(l2 - second.normalMass * t2.massScale * (vn2After + t2.bias) - t2.impulseScale * l2, .zero)
-            - l2
+        let d1 = lanesMax(multiplyAdd(-first.normalMass * t1.massScale, vn1 + t1.bias,
+                                      multiplyAdd(-t1.impulseScale, l1, l1)), .zero) - l1
+        let vn2After = multiplyAdd(coupling, d1, vn2)
+        let d2 = lanesMax(multiplyAdd(-second.normalMass * t2.massScale, vn2After + t2.bias,
+                                      multiplyAdd(-t2.impulseScale, l2, l2)), .zero) - l2
         // Both at once: Δλ = −S_m·K⁻¹(vₙ + b) − S_i·λ, taken where K is well conditioned
         // and both accumulated impulses stay ≥ 0. Solving one point after the other
         // would turn a body that meets a surface flat (each point's impulse also moves
         // the other), and one pass per substep would not undo it.
         let r1 = vn1 + t1.bias, r2 = vn2 + t2.bias
-        let b1 = l1 - t1.massScale * (inverse11 * r1 + inverse12 * r2) - t1.impulseScale * l1
-        let b2 = l2 - t2.massScale * (inverse12 * r1 + inverse22 * r2) - t2.impulseScale * l2
+        let b1 = multiplyAdd(-t1.massScale, multiplyAdd(inverse11, r1, inverse12 * r2),
+                             multiplyAdd(-t1.impulseScale, l1, l1))
+        let b2 = multiplyAdd(-t2.massScale, multiplyAdd(inverse12, r1, inverse22 * r2),
+                             multiplyAdd(-t2.impulseScale, l2, l2))
         let together = (hasBlock .!= 0) .& (b1 .>= 0) .& (b2 .>= 0)
         let applied1 = d1.replacing(with: b1 - l1, where: together)
         let applied2 = d2.replacing(with: b2 - l2, where: together)
@@ -326,8 +328,9 @@ struct SoftContactBundle: Sendable {
             let active1 = pointIsActive(first), active2 = pointIsActive(second)
             guard active1 || active2 else { continue }
             let a = Int(bodyA[lane]), b = Int(bodyB[lane])
-            var vA = a >= 0 ? bodies.velocity[a] : .zero, wA = a >= 0 ? bodies.angularVelocity[a] : 0
-            var vB = b >= 0 ? bodies.velocity[b] : .zero, wB = b >= 0 ? bodies.angularVelocity[b] : 0
+            let stateA = bodies.velocity[a], stateB = bodies.velocity[b]
+            var vA = SIMD2(stateA.x, stateA.y), wA = stateA.z
+            var vB = SIMD2(stateB.x, stateB.y), wB = stateB.z
             let n = SIMD2(normalX[lane], normalY[lane]), e = restitution[lane]
             let mA = inverseMassA[lane], iA = inverseInertiaA[lane], mB = inverseMassB[lane], iB = inverseInertiaB[lane]
             let rA = [SIMD2(first.anchorAX[lane], first.anchorAY[lane]), SIMD2(second.anchorAX[lane], second.anchorAY[lane])]
@@ -365,8 +368,8 @@ struct SoftContactBundle: Sendable {
             }
             first.normalImpulse[lane] = new.x
             second.normalImpulse[lane] = new.y
-            if a >= 0 { bodies.velocity[a] = vA; bodies.angularVelocity[a] = wA }
-            if b >= 0 { bodies.velocity[b] = vB; bodies.angularVelocity[b] = wB }
+            bodies.velocity[a] = SIMD4(vA.x, vA.y, wA, 0)
+            bodies.velocity[b] = SIMD4(vB.x, vB.y, wB, 0)
         }
     }
 }

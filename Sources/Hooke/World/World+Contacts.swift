@@ -383,14 +383,18 @@ extension World {
     /// Continuous collision of fast bodies: a body whose motion this step,
     /// |Δc| + |Δθ|·(its farthest core point), exceeds half its smallest half-extent
     /// (Box2D v3's "fast body" test) is swept from its placement at the start of the
-    /// step to the end against what it collides with: boundaries, anchored bodies, and
-    /// the bodies that are not fast themselves, held at their end-of-step placement (as
-    /// Box2D v3 sweeps its bullets; UIKit's Box2D 2.3 lets a non-bullet pass through a
-    /// thin moving item). If it reaches a shape's time-of-impact target (`TimeOfImpact`,
-    /// cores 0.5 pt apart, inside the skins) at a fraction t < 1, it is placed at t with
-    /// its velocity kept, and the next step's contact stops it. Shapes already within the
-    /// target at the start of the step are left to the contact solver; two fast bodies
-    /// are not swept against each other.
+    /// step to the end, and stopped at the first time of impact t < 1 (`TimeOfImpact`:
+    /// cores 0.5 pt apart, inside the skins) with its velocity kept, so that the next
+    /// step's contact stops it. In two stages:
+    ///
+    /// 1. each fast body against what it collides with that is not fast: boundaries,
+    ///    anchored bodies and slow bodies, held at their end-of-step placement (as Box2D
+    ///    v3 sweeps its bullets; UIKit's Box2D 2.3 lets a non-bullet pass through a thin
+    ///    moving item);
+    /// 2. fast bodies against each other (`sweepFastPairs`).
+    ///
+    /// Shapes already within the target at the start of the step are left to the
+    /// contact solver: stopping there would pin a body that is leaving it.
     mutating func continuousCollision() {
         guard !contacts.isEmpty else { return }
         let set = contacts
@@ -412,35 +416,105 @@ extension World {
         }
         for e in scratch.fastBodies { scratch.isFast[scratch.islandBodies[e]] = true }
         defer { for e in scratch.fastBodies { scratch.isFast[scratch.islandBodies[e]] = false } }
+        var sweeps: [FastSweep] = []
+        sweeps.reserveCapacity(scratch.fastBodies.count)
         for e in scratch.fastBodies {
             let i = scratch.islandBodies[e]
             let k = Int(proxyOfBody[i])
             let proxy = set.proxies[k]
             let c0 = scratch.startCenter[e], a0 = scratch.startAngle[e]
             let c1 = bodies.center[i], a1 = bodies.angle[i]
-            let sweep = BodySweep(center0: c0, center1: c1, angle0: a0, angle1: a1)
-            let swept = proxy.shape.aabb(CollisionTransform(position: c0, angle: a0))
-                .union(proxy.shape.aabb(CollisionTransform(position: c1, angle: a1)))
-            var t = 1.0
-            for leaf in set.broadPhase.query(swept) {
+            var fast = FastSweep(body: i, proxy: k, sweep: BodySweep(center0: c0, center1: c1, angle0: a0, angle1: a1),
+                                 swept: proxy.shape.aabb(CollisionTransform(position: c0, angle: a0))
+                                     .union(proxy.shape.aabb(CollisionTransform(position: c1, angle: a1))))
+            for leaf in set.broadPhase.query(fast.swept) {
                 let q = Int(set.proxyOfLeaf[leaf.rawValue])
                 guard q != k else { continue }
                 let other = set.proxies[q]
                 guard other.body < 0 || !scratch.isFast[Int(other.body)],
                       set.shouldCollide(proxy, other, isStatic: bodies.isStatic) else { continue }
-                let toi = TimeOfImpact.compute(proxy.shape, sweep, other.shape,
-                                               BodySweep(staticAt: collisionTransform(other.body)), tMax: t)
-                // A shape already within the target at the start (t = 0) is the contact
-                // solver's: stopping there would pin a body that is leaving it.
-                switch toi.state {
-                case .touching, .failed: if toi.fraction > 0 { t = min(t, toi.fraction) }
-                case .separated, .overlapped: break
-                }
+                let toi = TimeOfImpact.compute(proxy.shape, fast.sweep, other.shape,
+                                               BodySweep(staticAt: collisionTransform(other.body)), tMax: fast.stop)
+                fast.stop = Self.earlierStop(fast.stop, toi)
             }
-            if t < 1 {
-                bodies.center[i] = c0 + t * (c1 - c0)
-                bodies.angle[i] = a0 + t * (a1 - a0)
+            sweeps.append(fast)
+        }
+        sweepFastPairs(&sweeps)
+        for fast in sweeps where fast.stop < 1 {
+            let (s, t) = (fast.sweep, fast.stop)
+            bodies.center[fast.body] = s.center0 + t * (s.center1 - s.center0)
+            bodies.angle[fast.body] = s.angle0 + t * (s.angle1 - s.angle0)
+        }
+    }
+
+    /// Stage 2 of `continuousCollision`: fast bodies against each other, both moving.
+    /// Pairs are found by sorting the swept boxes along x. For a pair with the same stop,
+    /// the two sweeps are tested together up to it, and a time of impact τ before it
+    /// stops both at τ, touching (as Box2D 2.3 advances a pair to its time of impact);
+    /// with different stops, the later body is swept against the earlier one held where
+    /// it stopped — over its whole sweep, which can only stop it early, never let it
+    /// through. Stops only ever decrease, so the rounds end; after
+    /// `fastPairRounds` rounds any pair still changing is stopped at the step's start.
+    private func sweepFastPairs(_ sweeps: inout [FastSweep]) {
+        guard sweeps.count > 1 else { return }
+        let set = contacts
+        let order = sweeps.indices.sorted { sweeps[$0].swept.lower.x < sweeps[$1].swept.lower.x }
+        var pairs: [(Int, Int)] = []
+        for (n, e) in order.enumerated() {
+            for f in order[(n + 1)...] {
+                guard sweeps[f].swept.lower.x <= sweeps[e].swept.upper.x else { break }
+                guard sweeps[e].swept.overlaps(sweeps[f].swept),
+                      set.shouldCollide(set.proxies[sweeps[e].proxy], set.proxies[sweeps[f].proxy],
+                                        isStatic: bodies.isStatic) else { continue }
+                pairs.append((e, f))
+            }
+        }
+        guard !pairs.isEmpty else { return }
+        for round in 0..<Self.fastPairRounds {
+            var changed = false
+            for (e, f) in pairs {
+                let (earlier, later) = sweeps[e].stop <= sweeps[f].stop ? (e, f) : (f, e)
+                let shapeE = set.proxies[sweeps[earlier].proxy].shape, shapeL = set.proxies[sweeps[later].proxy].shape
+                let before = (sweeps[earlier].stop, sweeps[later].stop)
+                if sweeps[earlier].stop == sweeps[later].stop {
+                    let toi = TimeOfImpact.compute(shapeE, sweeps[earlier].sweep, shapeL, sweeps[later].sweep,
+                                                   tMax: sweeps[earlier].stop)
+                    let stop = Self.earlierStop(sweeps[earlier].stop, toi)
+                    sweeps[earlier].stop = stop
+                    sweeps[later].stop = stop
+                } else {
+                    let held = BodySweep(staticAt: sweeps[earlier].sweep.transform(at: sweeps[earlier].stop))
+                    let toi = TimeOfImpact.compute(shapeL, sweeps[later].sweep, shapeE, held, tMax: sweeps[later].stop)
+                    sweeps[later].stop = Self.earlierStop(sweeps[later].stop, toi)
+                }
+                if (sweeps[earlier].stop, sweeps[later].stop) != before { changed = true }
+            }
+            if !changed { return }
+            if round == Self.fastPairRounds - 1 {
+                for (e, f) in pairs { sweeps[e].stop = 0; sweeps[f].stop = 0 }
             }
         }
     }
+
+    /// Rounds of `sweepFastPairs` before the pairs still changing are stopped outright.
+    static let fastPairRounds = 8
+
+    /// `stop` lowered to a time of impact that is a touch (or the best estimate of one)
+    /// after the start; shapes apart or already overlapping leave it.
+    private static func earlierStop(_ stop: Double, _ toi: TimeOfImpact) -> Double {
+        switch toi.state {
+        case .touching, .failed: toi.fraction > 0 ? min(stop, toi.fraction) : stop
+        case .separated, .overlapped: stop
+        }
+    }
+}
+
+/// A fast body's motion this step for `World.continuousCollision`: its sweep, the box
+/// it sweeps, and the fraction of the step it may move (1: all of it).
+private struct FastSweep {
+    var body: Int
+    var proxy: Int
+    var sweep: BodySweep
+    var swept: AABB
+    var stop = 1.0
 }

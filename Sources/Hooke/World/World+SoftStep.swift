@@ -27,32 +27,109 @@ extension World {
     /// before the skins meet.
     static let speculativeDistance = 4 * CollisionParameters.linearSlop
 
-    /// The soft step over `scratch.islandBodies` and `scratch.islandContacts`.
+    /// The slot of `SoftBodyState`'s "no body" entry: one past the last body.
+    var softNoBody: Int { bodies.count }
+
+    /// The soft step over `scratch.islandBodies` and `scratch.islandContacts`. The
+    /// passes work on the island's velocities in `SoftBodyState`'s records, which are
+    /// loaded here, handed to and from the joints (which work on `bodies`) around each
+    /// joint pass, and stored back at the end.
     mutating func solveSubsteps(_ h: Double, substeps n: Int) {
         let hs = h / Double(n)
         let ratio = previousTimestep > 0 ? hs / previousTimestep : 0
         recordStartPlacements()
-        if scratch.stepRotation.count < bodies.count {
-            scratch.stepRotation += Array(repeating: SIMD2(1, 0), count: bodies.count - scratch.stepRotation.count)
-        }
+        listSoftBodies()
+        loadSoftBodyState()
+        prepareSoftForcing(hs)
         prepareSoftContacts(substep: hs, warmStartRatio: ratio)
         for i in 0..<n {
-            integrateVelocities(hs)
-            for k in scratch.islandJoints {
-                scratch.joints.prepare(k, &bodies, timestep: hs, warmStartRatio: i == 0 ? ratio : 1)
+            integrateSoftVelocities()
+            jointPass { world, k in
+                world.scratch.joints.prepare(k, &world.bodies, timestep: hs, warmStartRatio: i == 0 ? ratio : 1)
             }
             softContactPass(.warmStart, substep: hs)
-            for k in scratch.islandJoints { scratch.joints.solveVelocity(k, &bodies) }
+            jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) }
             softContactPass(.solve, substep: hs)
             integrateSubstepPositions(hs, stepTimestep: h)
-            for k in scratch.islandJoints { scratch.joints.solveVelocity(k, &bodies) }
+            jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) }
             softContactPass(.relax, substep: hs)
         }
         softContactPass(.restitution, substep: hs)
+        storeSoftVelocities()
         storeSoftContactImpulses()
         storeJointImpulses()
-        for i in scratch.islandBodies { scratch.stepRotation[i] = SIMD2(1, 0) }
         previousTimestep = hs
+    }
+
+    /// `softBodies`: the island bodies in slot order, so that the passes over bodies read
+    /// the body columns front to back (the islands list them in graph order, which would
+    /// miss the cache on nearly every body of a large island).
+    private mutating func listSoftBodies() {
+        scratch.softBodyFlag.removeAll(keepingCapacity: true)
+        scratch.softBodyFlag.append(contentsOf: repeatElement(false, count: bodies.count))
+        for i in scratch.islandBodies { scratch.softBodyFlag[i] = true }
+        scratch.softBodies.removeAll(keepingCapacity: true)
+        for i in scratch.softBodyFlag.indices where scratch.softBodyFlag[i] { scratch.softBodies.append(i) }
+    }
+
+    /// The island bodies' velocities and placements into their `SoftBodyState` records
+    /// (unrotated since the step's start), and the "no body" record. Anchored bodies'
+    /// records are loaded as their contacts are prepared.
+    private mutating func loadSoftBodyState() {
+        let count = bodies.count + 1
+        if scratch.softVelocity.count < count {
+            scratch.softVelocity += Array(repeating: .zero, count: count - scratch.softVelocity.count)
+            scratch.softPose += Array(repeating: .zero, count: count - scratch.softPose.count)
+            scratch.softStartAngle += Array(repeating: 0, count: count - scratch.softStartAngle.count)
+        }
+        for i in scratch.softBodies { loadSoftBody(i) }
+        scratch.softVelocity[softNoBody] = .zero
+        scratch.softPose[softNoBody] = SIMD4(0, 0, 1, 0)
+    }
+
+    @inline(__always)
+    private mutating func loadSoftBody(_ i: Int) {
+        let v = bodies.velocity[i], c = bodies.center[i]
+        scratch.softStartAngle[i] = bodies.angle[i]
+        scratch.softVelocity[i] = SIMD4(v.x, v.y, bodies.angularVelocity[i], 0)
+        scratch.softPose[i] = SIMD4(c.x, c.y, 1, 0)
+    }
+
+    /// The island bodies' velocities from their records back into `bodies`.
+    private mutating func storeSoftVelocities() {
+        for i in scratch.softBodies {
+            let s = scratch.softVelocity[i]
+            bodies.velocity[i] = SIMD2(s.x, s.y)
+            bodies.angularVelocity[i] = s.z
+        }
+    }
+
+    /// `pass` over every island joint, on `bodies`: the records' velocities are stored
+    /// into `bodies` before it and loaded back after it. Nothing to do without joints.
+    private mutating func jointPass(_ pass: (inout World, Int) -> Void) {
+        guard !scratch.islandJoints.isEmpty else { return }
+        storeSoftVelocities()
+        for k in scratch.islandJoints { pass(&self, k) }
+        for i in scratch.softBodies {
+            let v = bodies.velocity[i]
+            scratch.softVelocity[i] = SIMD4(v.x, v.y, bodies.angularVelocity[i], 0)
+        }
+    }
+
+    /// Each island body's `forcing` over hₛ, constant through the step.
+    private mutating func prepareSoftForcing(_ hs: Double) {
+        scratch.softForcing.removeAll(keepingCapacity: true)
+        for i in scratch.softBodies { scratch.softForcing.append(forcing(i, timestep: hs, gravity: scratch.gravity)) }
+    }
+
+    /// `integrateVelocities` over hₛ, on the records.
+    private mutating func integrateSoftVelocities() {
+        scratch.softVelocity.withUnsafeMutableBufferPointer { velocity in
+            for (e, i) in scratch.softBodies.enumerated() {
+                let f = scratch.softForcing[e]
+                velocity[i] = (velocity[i] + f.increment) * f.factor
+            }
+        }
     }
 
     /// Sets up the island contacts, straight into their bundles (`assignSoftContactLanes`):
@@ -73,14 +150,18 @@ extension World {
         for c in scratch.softOrder.indices where scratch.softOrder[c] { scratch.softContacts.append(c) }
         assignSoftContactLanes()
         scratch.softBundles.removeAll(keepingCapacity: true)
-        scratch.softBundles.append(contentsOf: repeatElement(SoftContactBundle(), count: scratch.softBundleCount))
+        scratch.softBundles.append(contentsOf: repeatElement(SoftContactBundle(noBody: softNoBody),
+                                                             count: scratch.softBundleCount))
         for (e, c) in scratch.softContacts.enumerated() {
             let contact = contacts.contacts[c]
             let a = contact.bodyA, b = contact.bodyB
             let m = contact.manifold
             let staticA = a < 0 || bodies.isStatic[Int(a)], staticB = b < 0 || bodies.isStatic[Int(b)]
-            var sc = SoftContact(contact: Int32(c), bodyA: a, bodyB: b, pointCount: Int32(m.pointCount),
-                                 softness: staticA || staticB ? anchored : dynamic)
+            if a >= 0 && staticA { loadSoftBody(Int(a)) }
+            if b >= 0 && staticB { loadSoftBody(Int(b)) }
+            let noBody = Int32(softNoBody)
+            var sc = SoftContact(contact: Int32(c), bodyA: a >= 0 ? a : noBody, bodyB: b >= 0 ? b : noBody,
+                                 pointCount: Int32(m.pointCount), softness: staticA || staticB ? anchored : dynamic)
             if a >= 0 { sc.inverseMassA = bodies.inverseMass[Int(a)]; sc.inverseInertiaA = bodies.inverseInertia[Int(a)] }
             if b >= 0 { sc.inverseMassB = bodies.inverseMass[Int(b)]; sc.inverseInertiaB = bodies.inverseInertia[Int(b)] }
             sc.normal = m.normal
@@ -166,25 +247,20 @@ extension World {
     /// method is inlined into it.
     private mutating func softContactPass(_ kind: SoftContactPassKind, substep hs: Double) {
         scratch.softBundles.withUnsafeMutableBufferPointer { list in
-            bodies.velocity.withUnsafeMutableBufferPointer { v in
-                bodies.angularVelocity.withUnsafeMutableBufferPointer { w in
-                    bodies.center.withUnsafeMutableBufferPointer { c in
-                        scratch.stepRotation.withUnsafeMutableBufferPointer { q in
-                            let state = SoftBodyState(velocity: v.baseAddress!, angularVelocity: w.baseAddress!,
-                                                      center: c.baseAddress!, rotation: q.baseAddress!)
-                            let inverse = 1 / hs
-                            switch kind {
-                            case .warmStart:
-                                for e in list.indices { list[e].warmStart(state) }
-                            case .solve:
-                                for e in list.indices { list[e].solve(state, inverseTimestep: inverse, useBias: true) }
-                            case .relax:
-                                for e in list.indices { list[e].solve(state, inverseTimestep: inverse, useBias: false) }
-                            case .restitution:
-                                let threshold = ContactSolver.restitutionThreshold
-                                for e in list.indices { list[e].applyRestitution(state, threshold: threshold) }
-                            }
-                        }
+            scratch.softVelocity.withUnsafeMutableBufferPointer { v in
+                scratch.softPose.withUnsafeMutableBufferPointer { q in
+                    let state = SoftBodyState(velocity: v.baseAddress!, pose: q.baseAddress!)
+                    let inverse = 1 / hs
+                    switch kind {
+                    case .warmStart:
+                        for e in list.indices { list[e].warmStart(state) }
+                    case .solve:
+                        for e in list.indices { list[e].solve(state, inverseTimestep: inverse, useBias: true) }
+                    case .relax:
+                        for e in list.indices { list[e].solve(state, inverseTimestep: inverse, useBias: false) }
+                    case .restitution:
+                        let threshold = ContactSolver.restitutionThreshold
+                        for e in list.indices { list[e].applyRestitution(state, threshold: threshold) }
                     }
                 }
             }
@@ -196,21 +272,24 @@ extension World {
     /// separations: (cos δ, sin δ) from their Taylor series to δ⁷ when |δ| < 0.25
     /// (error below 0.25⁸/8! < 4·10⁻¹⁰), else from `cos` and `sin`.
     private mutating func integrateSubstepPositions(_ hs: Double, stepTimestep h: Double) {
-        for (e, i) in scratch.islandBodies.enumerated() {
-            let (v, w) = Self.limitedMotion(bodies.velocity[i], bodies.angularVelocity[i], timestep: h)
-            bodies.velocity[i] = v
-            bodies.angularVelocity[i] = w
+        for i in scratch.softBodies {
+            let state = scratch.softVelocity[i]
+            let (v, w) = Self.limitedMotion(SIMD2(state.x, state.y), state.z, timestep: h)
+            scratch.softVelocity[i] = SIMD4(v.x, v.y, w, 0)
             bodies.center[i] += hs * v
             bodies.angle[i] += hs * w
-            let delta = bodies.angle[i] - scratch.startAngle[e]
+            let delta = bodies.angle[i] - scratch.softStartAngle[i]
+            var rotation: SIMD2<Double>
             if abs(delta) < 0.25 {
                 let d2 = delta * delta
                 let c = 1 - d2 / 2 * (1 - d2 / 12 * (1 - d2 / 30))
                 let s = delta * (1 - d2 / 6 * (1 - d2 / 20 * (1 - d2 / 42)))
-                scratch.stepRotation[i] = SIMD2(c, s)
+                rotation = SIMD2(c, s)
             } else {
-                scratch.stepRotation[i] = SIMD2(cos(delta), sin(delta))
+                rotation = SIMD2(cos(delta), sin(delta))
             }
+            let c = bodies.center[i]
+            scratch.softPose[i] = SIMD4(c.x, c.y, rotation.x, rotation.y)
         }
     }
 

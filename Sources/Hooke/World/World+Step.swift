@@ -369,16 +369,24 @@ extension World {
     mutating func integrateVelocities(_ h: Double) {
         let g = scratch.gravity
         for i in scratch.islandBodies {
-            let p = bodies.properties[i]
-            var v = bodies.velocity[i]
-            var w = bodies.angularVelocity[i]
-            v += h * ((bodies.hasGravity[i] ? g : .zero) + bodies.inverseMass[i] * bodies.force[i])
-            w += h * bodies.inverseInertia[i] * bodies.torque[i]
-            v *= 1 / (1 + h * p.resistance)
-            w *= 1 / (1 + h * p.angularResistance)
-            bodies.velocity[i] = v
-            bodies.angularVelocity[i] = w
+            let (increment, factor) = forcing(i, timestep: h, gravity: g)
+            let v = (SIMD4(bodies.velocity[i].x, bodies.velocity[i].y, bodies.angularVelocity[i], 0) + increment) * factor
+            bodies.velocity[i] = SIMD2(v.x, v.y)
+            bodies.angularVelocity[i] = v.z
         }
+    }
+
+    /// What `h` of gravity `g`, body `i`'s force and torque, and its resistances do to its
+    /// velocity (vx, vy, ω, 0): add `increment` = h·(g + F/m, τ/I), then scale by `factor`
+    /// = 1/(1 + h·resistance) (implicit in the drag, so it never reverses the motion).
+    @inline(__always)
+    func forcing(_ i: Int, timestep h: Double, gravity g: SIMD2<Double>)
+        -> (increment: SIMD4<Double>, factor: SIMD4<Double>) {
+        let p = bodies.properties[i]
+        let dv = h * ((bodies.hasGravity[i] ? g : .zero) + bodies.inverseMass[i] * bodies.force[i])
+        let dw = h * bodies.inverseInertia[i] * bodies.torque[i]
+        let linear = 1 / (1 + h * p.resistance), angular = 1 / (1 + h * p.angularResistance)
+        return (SIMD4(dv.x, dv.y, dw, 0), SIMD4(linear, linear, angular, 1))
     }
 
     // MARK: - 6. solveConstraints

@@ -352,8 +352,7 @@ struct StepScratch: Sendable {
     var islandContacts: [Int] = []
     var islandContactStart: [Int] = []
     var contactConstraints: [ContactVelocityConstraint] = []
-    /// The soft step's contacts in SIMD bundles, and each body's rotation since the
-    /// step's start as (cos, sin), by slot: (1, 0) outside the soft step.
+    /// The soft step's contacts in SIMD bundles.
     var softBundles: [SoftContactBundle] = []
     /// The island contacts in storage order, and a flag per contact to sort them.
     var softContacts: [Int] = []
@@ -361,7 +360,17 @@ struct StepScratch: Sendable {
     /// Each island contact's place in `softBundles`: 4·bundle + lane.
     var softLane: [Int] = []
     var softBundleCount = 0
-    var stepRotation: [SIMD2<Double>] = []
+    /// The soft step's body state by slot, one entry more for "no body"
+    /// (`SoftBodyState`); meaningful only for island and anchored bodies during the step.
+    var softVelocity: [SIMD4<Double>] = []
+    var softPose: [SIMD4<Double>] = []
+    /// The island bodies in slot order, a flag per slot to sort them, and each one's
+    /// angle at the step's start by slot.
+    var softBodies: [Int] = []
+    var softBodyFlag: [Bool] = []
+    var softStartAngle: [Double] = []
+    /// Each island body's `World.forcing` over the substep, in `softBodies` order.
+    var softForcing: [(increment: SIMD4<Double>, factor: SIMD4<Double>)] = []
     /// Colours taken by each body's contacts while the soft contacts are coloured (a
     /// bit per colour); all zero outside.
     var colourMask: [UInt64] = []
