@@ -174,8 +174,8 @@ public enum Narrowphase {
         return (bestEdge, best)
     }
 
-    /// `maxSeparation` for two four-vertex hulls (boxes, which make up piles and stacks),
-    /// with poly1's four faces in the four lanes of SIMD4 vectors. Each lane performs the
+    /// `maxSeparation` for two four-vertex hulls (the boxes `boxes` does not take: turned
+    /// or off-centre ones, and other quadrilaterals), with poly1's four faces in the four lanes of SIMD4 vectors. Each lane performs the
     /// scalar routine's operations in the same order (products and sums rounded one by
     /// one, no fused multiply-adds; the running minimum replaced only by a smaller
     /// value, as `min` does), so the result is the same to the last bit.
