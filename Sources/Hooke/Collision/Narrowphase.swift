@@ -175,10 +175,11 @@ public enum Narrowphase {
     }
 
     /// `maxSeparation` for two four-vertex hulls (the boxes `boxes` does not take: turned
-    /// or off-centre ones, and other quadrilaterals), with poly1's four faces in the four lanes of SIMD4 vectors. Each lane performs the
-    /// scalar routine's operations in the same order (products and sums rounded one by
-    /// one, no fused multiply-adds; the running minimum replaced only by a smaller
-    /// value, as `min` does), so the result is the same to the last bit.
+    /// or off-centre ones, and other quadrilaterals), with poly1's four faces in the
+    /// four lanes of SIMD4 vectors. Each lane performs the scalar routine's operations
+    /// in the same order (products and sums rounded one by one, no fused multiply-adds;
+    /// the running minimum replaced only by a smaller value, as `min` does), so the
+    /// result is the same to the last bit.
     @inline(__always)
     static func maxSeparationOfBoxes(
         _ poly1: HullView, _ xf1: CollisionTransform, _ poly2: HullView, _ xf2: CollisionTransform

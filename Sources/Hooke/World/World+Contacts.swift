@@ -309,6 +309,7 @@ extension World {
                     let manifold = contacts[c].manifold
                     var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
                     for j in 0..<manifold.pointCount {
+                        // (Should both old points carry the id, the second one's impulses win.)
                         let id = manifold[j].feature
                         if id == old1 {
                             normal[j] = contacts[c].normalImpulses[1]
