@@ -1,5 +1,6 @@
 /// A core hull borrowed for one query: vertices, outward normals (one per vertex; a
-/// one-point hull's normal is unused) and the skin radius, points.
+/// one-point hull's normal is unused), the skin radius and, for a box, its half
+/// extents, points.
 ///
 /// Why borrowed: a `ConvexPolygon` holds two arrays, and every copy of one (or of a
 /// `CollisionShape`, which holds it twice) retains and releases them. The narrowphase
@@ -10,8 +11,28 @@ struct HullView {
     let vertices: UnsafeBufferPointer<SIMD2<Double>>
     let normals: UnsafeBufferPointer<SIMD2<Double>>
     let radius: Double
+    /// (hx, hy) when the hull is the box `ConvexPolygon.box` makes at the origin with no
+    /// turn — vertices (−hx, −hy), (hx, −hy), (hx, hy), (−hx, hy), face normals
+    /// (0, −1), (1, 0), (0, 1), (−1, 0) — so that `Narrowphase.boxes` may collide it;
+    /// zero otherwise.
+    let halfExtents: SIMD2<Double>
 
     var count: Int { vertices.count }
+
+    /// The half extents of a hull that is an origin-centred, unturned box, else zero
+    /// (see `halfExtents`); the comparisons are exact, so a hull qualifies only when
+    /// the box routine's axis-aligned arithmetic describes it to the last bit.
+    static func boxHalfExtents(
+        vertices v: UnsafeBufferPointer<SIMD2<Double>>, normals n: UnsafeBufferPointer<SIMD2<Double>>
+    ) -> SIMD2<Double> {
+        guard v.count == 4, n.count == 4 else { return .zero }
+        let h = v[2]
+        guard h.x > 0, h.y > 0,
+              v[0] == -h, v[1] == SIMD2(h.x, -h.y), v[3] == SIMD2(-h.x, h.y),
+              n[0] == SIMD2(0, -1), n[1] == SIMD2(1, 0), n[2] == SIMD2(0, 1), n[3] == SIMD2(-1, 0)
+        else { return .zero }
+        return h
+    }
 }
 
 extension ConvexPolygon {
@@ -19,7 +40,10 @@ extension ConvexPolygon {
     @inline(__always)
     func withView<R>(_ body: (HullView) -> R) -> R {
         vertices.withUnsafeBufferPointer { v in
-            normals.withUnsafeBufferPointer { n in body(HullView(vertices: v, normals: n, radius: radius)) }
+            normals.withUnsafeBufferPointer { n in
+                body(HullView(vertices: v, normals: n, radius: radius,
+                              halfExtents: HullView.boxHalfExtents(vertices: v, normals: n)))
+            }
         }
     }
 }
@@ -35,6 +59,8 @@ struct HullTable: Sendable {
     /// Aligned with `vertices`: a circle's single point gets a zero normal.
     private(set) var normals: [SIMD2<Double>] = []
     private(set) var radius: [Double] = []
+    /// `HullView.halfExtents` of each hull (zero when it is not a box).
+    private(set) var halfExtents: [SIMD2<Double>] = []
 
     /// Number of hulls.
     var count: Int { radius.count }
@@ -49,6 +75,13 @@ struct HullTable: Sendable {
         }
         radius.append(hull.radius)
         start.append(vertices.count)
+        let first = start[start.count - 2]
+        halfExtents.append(vertices.withUnsafeBufferPointer { v in
+            normals.withUnsafeBufferPointer { n in
+                HullView.boxHalfExtents(vertices: UnsafeBufferPointer(rebasing: v[first...]),
+                                        normals: UnsafeBufferPointer(rebasing: n[first...]))
+            }
+        })
     }
 
     /// The bounding box of hull `k` placed by `transform`, skin included, points: the
@@ -72,7 +105,9 @@ struct HullTable: Sendable {
             vertices.withUnsafeBufferPointer { v in
                 normals.withUnsafeBufferPointer { n in
                     radius.withUnsafeBufferPointer { r in
-                        body(Borrowed(start: s, vertices: v, normals: n, radius: r))
+                        halfExtents.withUnsafeBufferPointer { h in
+                            body(Borrowed(start: s, vertices: v, normals: n, radius: r, halfExtents: h))
+                        }
                     }
                 }
             }
@@ -85,13 +120,15 @@ struct HullTable: Sendable {
         let vertices: UnsafeBufferPointer<SIMD2<Double>>
         let normals: UnsafeBufferPointer<SIMD2<Double>>
         let radius: UnsafeBufferPointer<Double>
+        let halfExtents: UnsafeBufferPointer<SIMD2<Double>>
 
         @inline(__always)
         subscript(k: Int) -> HullView {
             let range = start[k]..<start[k + 1]
             return HullView(
                 vertices: UnsafeBufferPointer(rebasing: vertices[range]),
-                normals: UnsafeBufferPointer(rebasing: normals[range]), radius: radius[k])
+                normals: UnsafeBufferPointer(rebasing: normals[range]), radius: radius[k],
+                halfExtents: halfExtents[k])
         }
     }
 }

@@ -9,7 +9,9 @@
 ///   from the larger separation (A preferred within 0.1·slop so the choice does not
 ///   flicker), incident face the most anti-parallel face of the other polygon,
 ///   clipped to the reference face's side planes (Sutherland–Hodgman), as Box2D's
-///   `b2CollidePolygons` (E. Catto, "Contact Manifolds", GDC 2007).
+///   `b2CollidePolygons` (E. Catto, "Contact Manifolds", GDC 2007); two boxes take
+///   `boxes` (Narrowphase+Boxes.swift), the same construction in the reference box's
+///   own frame, where every face is an axis.
 ///
 /// Separations are those of the skinned outlines; a point is kept only when it is
 /// ≤ `speculativeDistance` (0 by default: only when the cores are within the combined
@@ -42,7 +44,23 @@ public enum Narrowphase {
         case (1, _):
             return polygonAndCircle(b, xfB, a, xfA, margin).swapped
         default:
+            // Boxes (most pairs of a pile or stack) take the axis-aligned shortcut.
+            if a.halfExtents.x > 0 && b.halfExtents.x > 0 { return boxes(a, xfA, b, xfB, margin) }
             return polygons(a, xfA, b, xfB, margin)
+        }
+    }
+
+    /// `collide` written into `m` in place: two boxes build their manifold there, the
+    /// other pairs assign the returned one.
+    @inline(__always)
+    static func collide(
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform, _ margin: Double,
+        into m: inout ContactManifold
+    ) {
+        if a.halfExtents.x > 0 && b.halfExtents.x > 0 {
+            boxes(a, xfA, b, xfB, margin, into: &m)
+        } else {
+            m = collide(a, xfA, b, xfB, margin)
         }
     }
 
@@ -156,11 +174,12 @@ public enum Narrowphase {
         return (bestEdge, best)
     }
 
-    /// `maxSeparation` for two four-vertex hulls (boxes, which make up piles and stacks),
-    /// with poly1's four faces in the four lanes of SIMD4 vectors. Each lane performs the
-    /// scalar routine's operations in the same order (products and sums rounded one by
-    /// one, no fused multiply-adds; the running minimum replaced only by a smaller
-    /// value, as `min` does), so the result is the same to the last bit.
+    /// `maxSeparation` for two four-vertex hulls (the boxes `boxes` does not take: turned
+    /// or off-centre ones, and other quadrilaterals), with poly1's four faces in the
+    /// four lanes of SIMD4 vectors. Each lane performs the scalar routine's operations
+    /// in the same order (products and sums rounded one by one, no fused multiply-adds;
+    /// the running minimum replaced only by a smaller value, as `min` does), so the
+    /// result is the same to the last bit.
     @inline(__always)
     static func maxSeparationOfBoxes(
         _ poly1: HullView, _ xf1: CollisionTransform, _ poly2: HullView, _ xf2: CollisionTransform

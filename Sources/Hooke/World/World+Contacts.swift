@@ -299,21 +299,28 @@ extension World {
                         }
                         continue
                     }
-                    let old = contacts[c].manifold
+                    // The old points' features, before the manifold is rebuilt in place.
+                    let oldCount = contacts[c].manifold.pointCount
+                    let old0 = oldCount > 0 ? contacts[c].manifold[0].feature : nil
+                    let old1 = oldCount > 1 ? contacts[c].manifold[1].feature : nil
                     let xfA = placement(a), xfB = placement(b)
-                    let manifold = Narrowphase.collide(hull[Int(contacts[c].proxyA)], xfA,
-                                                       hull[Int(contacts[c].proxyB)], xfB, margin)
+                    Narrowphase.collide(hull[Int(contacts[c].proxyA)], xfA, hull[Int(contacts[c].proxyB)], xfB,
+                                        margin, into: &contacts[c].manifold)
+                    let manifold = contacts[c].manifold
                     var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
                     for j in 0..<manifold.pointCount {
+                        // (Should both old points carry the id, the second one's impulses win.)
                         let id = manifold[j].feature
-                        for k in 0..<old.pointCount where old[k].feature == id {
-                            normal[j] = contacts[c].normalImpulses[k]
-                            tangent[j] = contacts[c].tangentImpulses[k]
+                        if id == old1 {
+                            normal[j] = contacts[c].normalImpulses[1]
+                            tangent[j] = contacts[c].tangentImpulses[1]
+                        } else if id == old0 {
+                            normal[j] = contacts[c].normalImpulses[0]
+                            tangent[j] = contacts[c].tangentImpulses[0]
                         }
                     }
                     let touching = manifold.pointCount > 0
                     let was = contacts[c].isTouching
-                    contacts[c].manifold = manifold
                     contacts[c].normalImpulses = normal
                     contacts[c].tangentImpulses = tangent
                     contacts[c].isTouching = touching
