@@ -1,20 +1,16 @@
 import Foundation
 
-/// The soft step's substep stages over raw pointers into the World's columns — the
-/// bodies' velocities, poses, centres and angles, and the contact bundles — so that
-/// several threads can run them (`World.solveSubsteps` with
-/// `WorldConfiguration.threads` > 1).
+/// The soft step's substep stages (`World.solveSubsteps`) over raw pointers into the
+/// World's columns — the bodies' velocities, poses, centres and angles, and the contact
+/// bundles — valid for the duration of one `World.withSoftStepKernel` call: no copies
+/// and no exclusivity checks in the loops.
 ///
 /// Each stage works on a range: of `bodies` (the island bodies in slot order), or of
-/// bundles within one colour. Bodies are independent of each other, and so are the
+/// bundles, colour by colour. Bodies are independent of each other, and so are the
 /// bundles of one colour (they share no dynamic body; see
-/// `World.colourSoftContacts`), so splitting a stage over threads changes no operation
-/// and no order within a body or a bundle: every thread count gives the same bits.
-///
-/// `@unchecked Sendable`: the pointers are handed to the workers of
-/// `DispatchQueue.concurrentPerform`, during which the World does not touch the
-/// columns, and the workers of one stage or colour write disjoint bodies and bundles.
-struct SoftStepKernel: @unchecked Sendable {
+/// `World.colourSoftContacts`), which is what would let a stage be split between threads
+/// without changing a bit.
+struct SoftStepKernel {
     var bundles: UnsafeMutablePointer<SoftContactBundle>
     var state: SoftBodyState
     /// The island bodies in slot order, and each one's `World.forcing` over the substep.
@@ -89,57 +85,15 @@ struct SoftStepKernel: @unchecked Sendable {
     func pass(_ kind: Pass) { pass(kind, 0..<bundleCount) }
 
     /// All `substeps` substeps and the restitution pass (`World.solveSubsteps` without
-    /// joints). With `threads` > 1 each stage over bodies, and each colour of each pass,
-    /// large enough to share (`sharedMinimum` bodies or bundles) is split into `threads`
-    /// contiguous chunks run by `DispatchQueue.concurrentPerform`, which returns when all
-    /// are done — so stages and colours follow each other as on one thread, and no worker
-    /// waits on another inside a chunk (which could deadlock where the system runs fewer
-    /// workers at once than asked).
-    func runSubsteps(_ substeps: Int, threads: Int) {
+    /// joints).
+    func runSubsteps(_ substeps: Int) {
         for _ in 0..<substeps {
-            shared(0..<bodies.count, threads) { integrateVelocities($0) }
-            colourByColour(.warmStart, threads)
-            colourByColour(.solve, threads)
-            shared(0..<bodies.count, threads) { integratePositions($0) }
-            colourByColour(.relax, threads)
+            integrateVelocities(0..<bodies.count)
+            pass(.warmStart)
+            pass(.solve)
+            integratePositions(0..<bodies.count)
+            pass(.relax)
         }
-        colourByColour(.restitution, threads)
+        pass(.restitution)
     }
-
-    /// Ranges smaller than this run on the calling thread: a dispatch costs a few
-    /// microseconds, about what 64 bundles or bodies take.
-    static let sharedMinimum = 64
-
-    /// `pass(kind)` colour by colour, each colour shared between `threads`; the
-    /// contacts that found no colour in order on the calling thread.
-    private func colourByColour(_ kind: Pass, _ threads: Int) {
-        for c in 0..<(colourStart.count - 1) {
-            shared(colourStart[c]..<colourStart[c + 1], threads) { pass(kind, $0) }
-        }
-        pass(kind, colourStart[colourStart.count - 1]..<bundleCount)
-    }
-
-    /// `work` over `range`, in `threads` contiguous chunks at once when the range is
-    /// large enough, else in one call.
-    private func shared(_ range: Range<Int>, _ threads: Int, _ work: (Range<Int>) -> Void) {
-        guard threads > 1, range.count >= Self.sharedMinimum else {
-            work(range)
-            return
-        }
-        let chunk = (range.count + threads - 1) / threads
-        withoutActuallyEscaping(work) { work in
-            let task = SharedWork(work: work)
-            DispatchQueue.concurrentPerform(iterations: threads) { k in
-                let lower = min(range.upperBound, range.lowerBound + k * chunk)
-                task.work(lower..<min(range.upperBound, lower + chunk))
-            }
-        }
-    }
-}
-
-/// A chunk of a `SoftStepKernel` stage handed to `concurrentPerform`'s workers.
-/// `@unchecked Sendable`: the chunks a stage is cut into touch disjoint bodies or
-/// bundles (see `SoftStepKernel`).
-private struct SharedWork: @unchecked Sendable {
-    let work: (Range<Int>) -> Void
 }

@@ -33,8 +33,7 @@ extension World {
     /// The soft step over `scratch.islandBodies` and `scratch.islandContacts`. The
     /// stages (`SoftStepKernel`) work on the island's velocities in `SoftBodyState`'s
     /// records, which are loaded here, handed to and from the joints (which work on
-    /// `bodies`) around each joint pass, and stored back at the end. Without joints the
-    /// substeps run on `configuration.threads` threads.
+    /// `bodies`) around each joint pass, and stored back at the end.
     mutating func solveSubsteps(_ h: Double, substeps n: Int) {
         let hs = h / Double(n)
         let ratio = previousTimestep > 0 ? hs / previousTimestep : 0
@@ -44,8 +43,7 @@ extension World {
         prepareSoftForcing(hs)
         prepareSoftContacts(substep: hs, warmStartRatio: ratio)
         if scratch.islandJoints.isEmpty {
-            let threads = configuration.threads
-            withSoftStepKernel(substep: hs, step: h) { $0.runSubsteps(n, threads: threads) }
+            withSoftStepKernel(substep: hs, step: h) { $0.runSubsteps(n) }
         } else {
             for i in 0..<n {
                 withSoftStepKernel(substep: hs, step: h) { $0.integrateVelocities(0..<$0.bodies.count) }

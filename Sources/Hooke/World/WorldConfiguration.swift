@@ -13,23 +13,17 @@ public struct WorldConfiguration: Sendable, Hashable {
     public var isProfiling: Bool
     /// The contact and joint solver; UIKit's by default.
     public var solver: SolverMode
-    /// Threads the soft step's substeps run on (1...64; default 1): bodies and each
-    /// colour's contacts are split between them, with the same results, bit for bit, on
-    /// any number (`SoftStepKernel`). Used by `SolverMode.softStep` when no joint is
-    /// awake; the UIKit solver, whose order is part of what it reproduces, runs on one.
-    public var threads: Int
 
     /// UIKit's settings: 1/120 s, 8 velocity and 3 position iterations.
     public init(timestep: Double = 1.0 / 120, velocityIterations: Int = 8,
                 positionIterations: Int = 3, maximumStepsPerAdvance: Int = 8,
-                isProfiling: Bool = true, solver: SolverMode = .uikit, threads: Int = 1) {
+                isProfiling: Bool = true, solver: SolverMode = .uikit) {
         self.timestep = timestep
         self.velocityIterations = velocityIterations
         self.positionIterations = positionIterations
         self.maximumStepsPerAdvance = maximumStepsPerAdvance
         self.isProfiling = isProfiling
         self.solver = solver
-        self.threads = threads
     }
 
     func validate() throws(HookeError) {
@@ -45,9 +39,6 @@ public struct WorldConfiguration: Sendable, Hashable {
         guard maximumStepsPerAdvance >= 1 else {
             throw .invalidParameter("maximumStepsPerAdvance", value: Double(maximumStepsPerAdvance),
                                     requirement: ">= 1")
-        }
-        guard (1...64).contains(threads) else {
-            throw .invalidParameter("threads", value: Double(threads), requirement: "in 1...64")
         }
         if case let .softStep(substeps) = solver, !(2...64).contains(substeps) {
             throw .invalidParameter("solver.softStep.substeps", value: Double(substeps), requirement: "in 2...64")

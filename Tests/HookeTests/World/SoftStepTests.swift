@@ -449,45 +449,6 @@ final class SoftStepTests: XCTestCase {
         XCTAssertEqual(SolverMode.softStep, .softStep(substeps: 4))
     }
 
-    /// Threads split bodies and each colour's contacts, and change no operation: a
-    /// 20-row pyramid (the boxes topple and settle against each other, 420 contacts in
-    /// several colours) and a box flicked into it give the same positions, angles and
-    /// velocities, bit for bit, on 1, 2 and 3 threads, at every step.
-    func testThreadsGiveTheSameBits() throws {
-        var runs: [[BodyState]] = []
-        for threads in [1, 2, 3] {
-            var (world, boxes, _) = try CollisionScene.pyramid(solver: .softStep, rows: 20, threads: threads)
-            let flicked = try world.createBody(BodyDefinition(shape: .rectangle(width: 30, height: 30),
-                                                              center: SIMD2(-600, -300), velocity: SIMD2(3_000, 0)))
-            try world.addBehavior(.collision(CollisionBehavior(items: boxes + [flicked])))
-            var states: [BodyState] = []
-            for _ in 0..<240 {
-                world.step()
-                states += try (boxes + [flicked]).map { try world.body($0) }
-            }
-            runs.append(states)
-        }
-        for threads in 1..<runs.count {
-            let same = zip(runs[0], runs[threads]).allSatisfy {
-                $0.center == $1.center && $0.angle == $1.angle && $0.velocity == $1.velocity
-                    && $0.angularVelocity == $1.angularVelocity
-            }
-            XCTAssertTrue(same, "\(threads + 1) threads")
-        }
-        // The run is not trivial: the flicked box hit the pyramid and moved boxes.
-        XCTAssertGreaterThan(runs[0].suffix(421).map { abs($0.velocity.x) }.max()!, 0)
-    }
-
-    /// The thread count must lie in 1…64: 0, 65 and −1 are refused with an error naming it.
-    func testThreadCountIsValidated() throws {
-        for n in [0, 65, -1] {
-            WorldScene.assertRejects("threads", value: Double(n)) {
-                _ = try World(configuration: WorldConfiguration(solver: .softStep, threads: n))
-            }
-        }
-        XCTAssertNoThrow(try World(configuration: WorldConfiguration(solver: .softStep, threads: 64)))
-    }
-
     // MARK: - 9. Joints
 
     /// A rigid attachment of 100 pt released horizontally (the hardest case: speeds up to

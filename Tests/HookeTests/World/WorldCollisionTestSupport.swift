@@ -7,8 +7,8 @@ import XCTest
 /// tests set up the very same scene and differ only in what they expect of it.
 enum CollisionScene {
     /// A world with UIKit's settings except the solver and the step.
-    static func world(solver: SolverMode = .uikit, timestep: Double = 1.0 / 120, threads: Int = 1) throws -> World {
-        try World(configuration: WorldConfiguration(timestep: timestep, solver: solver, threads: threads))
+    static func world(solver: SolverMode = .uikit, timestep: Double = 1.0 / 120) throws -> World {
+        try World(configuration: WorldConfiguration(timestep: timestep, solver: solver))
     }
 
     /// Properties with no resistance and the given material.
@@ -287,9 +287,9 @@ enum CollisionScene {
     /// an anchored 2000 × 40 pt ground whose top is y = 0, centred on x = 0, built with
     /// the skins just touching (cores 2 pt apart), at rest, under gravity, in one
     /// collision behaviour. Returns the world, the boxes and where each was built.
-    static func pyramid(solver: SolverMode, rows: Int = 20, threads: Int = 1) throws
+    static func pyramid(solver: SolverMode, rows: Int = 20) throws
         -> (world: World, boxes: [BodyHandle], start: [SIMD2<Double>]) {
-        var world = try world(solver: solver, threads: threads)
+        var world = try world(solver: solver)
         let side = 40.0, gap = 2.0   // two 1 pt skins
         let ground = try world.createBody(BodyDefinition(
             shape: .rectangle(width: 2000, height: 40), center: SIMD2(0, 20),
