@@ -536,7 +536,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// Arms the rest event of the item in `slot` (of group `g`): due `settleSteps` steps
     /// from now, or at the end of the next step when the item is already exactly on its
     /// target at rest (nothing to travel).
-    @inlinable
+    @inlinable @inline(__always)
     func armRest(slot: Int, group g: Int, handle: Handle) {
         let still = dx.base[slot] == 0 && dy.base[slot] == 0 && vx.base[slot] == 0 && vy.base[slot] == 0
         let delay = still ? 0 : groups[g].settleSteps

@@ -32,7 +32,7 @@ struct SpringBatchRestQueue: Sendable {
     var first: SpringBatchRestEntry? { head < entries.count ? entries[head] : nil }
 
     /// Files an event due no earlier than every event already filed.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func append(_ entry: SpringBatchRestEntry) { entries.append(entry) }
 
     mutating func removeFirst() {
