@@ -48,7 +48,7 @@ import Dispatch
 /// (`SpringBatchRestQueue`). Arming costs a few stores, and the stepping loop does
 /// nothing for rest at all. The bound holds for every start, so the event is never
 /// early; for the start it was computed for it is late by the margin the worst start
-/// needs — for an item released from rest, 1 to 7 steps at 120 Hz across the springs
+/// needs — for an item released from rest, 2 to 4 steps at 120 Hz across the springs
 /// of `hooke-bench` (Docs/benchmarks.md, "Rest"). An item already exactly on its target
 /// at rest when armed rests at the next step. Items keep being stepped after they rest
 /// (they keep converging; nothing snaps).
