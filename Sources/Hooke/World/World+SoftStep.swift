@@ -42,22 +42,24 @@ extension World {
         loadSoftBodyState()
         prepareSoftForcing(hs)
         prepareSoftContacts(substep: hs, warmStartRatio: ratio)
+        func stage(_ work: (SoftStepKernel) -> Void) { withSoftStepKernel(substep: hs, step: h, work) }
         if scratch.islandJoints.isEmpty {
-            withSoftStepKernel(substep: hs, step: h) { $0.runSubsteps(n) }
+            stage { $0.runSubsteps(n) }
         } else {
+            // The same stages as `SoftStepKernel.runSubsteps`, with the joints between.
             for i in 0..<n {
-                withSoftStepKernel(substep: hs, step: h) { $0.integrateVelocities(0..<$0.bodies.count) }
+                stage { $0.integrateVelocities(0..<$0.bodies.count) }
                 jointPass { world, k in
                     world.scratch.joints.prepare(k, &world.bodies, timestep: hs, warmStartRatio: i == 0 ? ratio : 1)
                 }
-                withSoftStepKernel(substep: hs, step: h) { $0.pass(.warmStart) }
+                stage { $0.pass(.warmStart) }
                 jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) }
-                withSoftStepKernel(substep: hs, step: h) { $0.pass(.solve) }
-                withSoftStepKernel(substep: hs, step: h) { $0.integratePositions(0..<$0.bodies.count) }
+                stage { $0.pass(.solve) }
+                stage { $0.integratePositions(0..<$0.bodies.count) }
                 jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) }
-                withSoftStepKernel(substep: hs, step: h) { $0.pass(.relax) }
+                stage { $0.pass(.relax) }
             }
-            withSoftStepKernel(substep: hs, step: h) { $0.pass(.restitution) }
+            stage { $0.pass(.restitution) }
         }
         storeSoftVelocities()
         storeSoftContactImpulses()
