@@ -44,57 +44,60 @@ enum SpringSweepBisection {
     /// `segments[j].crossing(of: levels[j])` for every j.
     static func crossings(_ segments: [Hermite], levels: [Double]) -> [Double] {
         precondition(segments.count == levels.count)
-        var result = [Double](repeating: 0, count: segments.count)
-        segments.withUnsafeBufferPointer { segments in
-            var base = 0
-            while base < segments.count {
-                let (p0, m0, p1, m1) = load(segments, base)
-                let lanes = min(Lanes.scalarCount, segments.count - base)
-                var level = Lanes(repeating: 0)
-                for lane in 0..<lanes { level[lane] = levels[base + lane] }
-                let before = p0 - level
-                var low = Lanes(repeating: 0)
-                var high = Lanes(repeating: 1)
-                for _ in 0..<halvings {
-                    let middle = 0.5 * (low + high)
-                    let keepsSide = (value(middle, p0, m0, p1, m1) - level) * before .> 0
-                    low.replace(with: middle, where: keepsSide)
-                    high.replace(with: middle, where: .!keepsSide)
-                }
-                let tau = 0.5 * (low + high)
-                for lane in 0..<lanes { result[base + lane] = before[lane] == 0 ? 0 : tau[lane] }
-                base += Lanes.scalarCount
+        return lanewise(segments) { base, lanes, p0, m0, p1, m1 in
+            var level = Lanes(repeating: 0)
+            for lane in 0..<lanes { level[lane] = levels[base + lane] }
+            let before = p0 - level
+            var low = Lanes(repeating: 0)
+            var high = Lanes(repeating: 1)
+            for _ in 0..<halvings {
+                let middle = 0.5 * (low + high)
+                let keepsSide = (value(middle, p0, m0, p1, m1) - level) * before .> 0
+                low.replace(with: middle, where: keepsSide)
+                high.replace(with: middle, where: .!keepsSide)
             }
+            return (0.5 * (low + high)).replacing(with: 0, where: before .== 0)
         }
-        return result
     }
 
     /// `segments[j].bandExit(bands[j], from: starts[j])` for every j.
     static func bandExits(_ segments: [Hermite], bands: [Double], from starts: [Double]) -> [Double] {
         precondition(segments.count == bands.count && segments.count == starts.count)
+        return lanewise(segments) { base, lanes, p0, m0, p1, m1 in
+            var band = Lanes(repeating: 0)
+            var low = Lanes(repeating: 0)
+            for lane in 0..<lanes {
+                band[lane] = bands[base + lane]
+                low[lane] = starts[base + lane]
+            }
+            var high = Lanes(repeating: 1)
+            for _ in 0..<halvings {
+                let middle = 0.5 * (low + high)
+                let h = value(middle, p0, m0, p1, m1)
+                // !(|H| ≤ band), written without abs: the same for every H, NaN included.
+                let outside = .!((h .<= band) .& (h .>= -band))
+                low.replace(with: middle, where: outside)
+                high.replace(with: middle, where: .!outside)
+            }
+            return 0.5 * (low + high)
+        }
+    }
+
+    /// One result per segment: `solve(base, lanes, p0, m0, p1, m1)` for the segments
+    /// `base..<base + lanes`, `Lanes.scalarCount` at a time (the last bundle partly
+    /// filled), from their coefficients in lanes (`load`); its first `lanes` lanes are
+    /// the results.
+    private static func lanewise(
+        _ segments: [Hermite], _ solve: (_ base: Int, _ lanes: Int, Lanes, Lanes, Lanes, Lanes) -> Lanes
+    ) -> [Double] {
         var result = [Double](repeating: 0, count: segments.count)
         segments.withUnsafeBufferPointer { segments in
             var base = 0
             while base < segments.count {
                 let (p0, m0, p1, m1) = load(segments, base)
                 let lanes = min(Lanes.scalarCount, segments.count - base)
-                var band = Lanes(repeating: 0)
-                var low = Lanes(repeating: 0)
-                for lane in 0..<lanes {
-                    band[lane] = bands[base + lane]
-                    low[lane] = starts[base + lane]
-                }
-                var high = Lanes(repeating: 1)
-                for _ in 0..<halvings {
-                    let middle = 0.5 * (low + high)
-                    let h = value(middle, p0, m0, p1, m1)
-                    // !(|H| ≤ band), written without abs: the same for every H, NaN included.
-                    let outside = .!((h .<= band) .& (h .>= -band))
-                    low.replace(with: middle, where: outside)
-                    high.replace(with: middle, where: .!outside)
-                }
-                let tau = 0.5 * (low + high)
-                for lane in 0..<lanes { result[base + lane] = tau[lane] }
+                let solved = solve(base, lanes, p0, m0, p1, m1)
+                for lane in 0..<lanes { result[base + lane] = solved[lane] }
                 base += Lanes.scalarCount
             }
         }

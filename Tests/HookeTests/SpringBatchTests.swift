@@ -225,6 +225,25 @@ final class SpringBatchTests: XCTestCase {
         XCTAssertLessThanOrEqual(firstCrossingStep(item, tolerance: tolerance, h: h), restStep, file: file, line: line)
     }
 
+    /// Retargets `handle` and checks that it is armed again at once, that the closed form
+    /// of its new move is inside the band by `restStep` (`assertNotEarly`), and that it
+    /// is reported at rest exactly once, `restStep` steps later.
+    private func assertRetargetRearms(_ batch: SpringBatch<Double>, _ handle: SpringBatch<Double>.Handle,
+                                      to target: SIMD2<Double>, spring: Spring, restStep: Int, tolerance: Double,
+                                      file: StaticString = #filePath, line: UInt = #line) throws {
+        let p = try XCTUnwrap(batch.position(of: handle)), v = try XCTUnwrap(batch.velocity(of: handle))
+        batch.retarget(handle, to: target)
+        XCTAssertEqual(batch.isResting(handle), false, file: file, line: line)
+        assertNotEarly(Start(position: p, target: target, velocity: v, spring: spring), restStep: restStep,
+                       tolerance: tolerance, h: h, file: file, line: line)
+        var events: [Int] = []
+        for n in 1...(3 * restStep) {
+            batch.step()
+            events += batch.drainRestEvents().filter { $0 == handle }.map { _ in n }
+        }
+        XCTAssertEqual(events, [restStep], file: file, line: line)
+    }
+
     /// The rest step is the least that holds for every start: one step before it, the
     /// start the bound is worst for (the top right singular vector of Φ((n − 1)h), in
     /// energy-scaled coordinates) is still outside the band — stepped by the batch.
@@ -283,18 +302,7 @@ final class SpringBatchTests: XCTestCase {
         XCTAssertEqual(batch.isResting(hs), true)
 
         // A retarget re-arms: one more event, after the time the new move needs.
-        let p = try XCTUnwrap(batch.position(of: hs))
-        let v = try XCTUnwrap(batch.velocity(of: hs))
-        batch.retarget(hs, to: [-100, 0])
-        XCTAssertEqual(batch.isResting(hs), false)
-        assertNotEarly(Start(position: p, target: [-100, 0], velocity: v, spring: spring), restStep: expected,
-                       tolerance: tolerance, h: h)
-        var events: [Int] = []
-        for n in 1...(3 * expected) {
-            batch.step()
-            events += batch.drainRestEvents().filter { $0 == hs }.map { _ in n }
-        }
-        XCTAssertEqual(events, [expected])
+        try assertRetargetRearms(batch, hs, to: [-100, 0], spring: spring, restStep: expected, tolerance: tolerance)
     }
 
     /// Each retarget re-arms: the event is due the settle time after the last one (a
@@ -334,17 +342,7 @@ final class SpringBatchTests: XCTestCase {
 
         // A rested item is armed again as soon as it is retargeted, before any step.
         XCTAssertEqual(batch.isResting(a), true)
-        let q = try XCTUnwrap(batch.position(of: a)), w = try XCTUnwrap(batch.velocity(of: a))
-        batch.retarget(a, to: [-200, 60])
-        XCTAssertEqual(batch.isResting(a), false)
-        assertNotEarly(Start(position: q, target: [-200, 60], velocity: w, spring: spring), restStep: expected,
-                       tolerance: tolerance, h: h)
-        var events: [Int] = []
-        for n in 1...(3 * expected) {
-            batch.step()
-            events += batch.drainRestEvents().filter { $0 == a }.map { _ in n }
-        }
-        XCTAssertEqual(events, [expected])
+        try assertRetargetRearms(batch, a, to: [-200, 60], spring: spring, restStep: expected, tolerance: tolerance)
     }
 
     /// Float positions near 4000 pt are 2.4e−4 pt apart; a 0.01 pt move there ends a few

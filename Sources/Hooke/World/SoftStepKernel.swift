@@ -8,7 +8,7 @@ import Foundation
 /// Each stage works on a range: of `bodies` (the island bodies in slot order), or of
 /// bundles, colour by colour. Bodies are independent of each other, and so are the
 /// bundles of one colour (they share no dynamic body; see
-/// `World.colourSoftContacts`), which is what would let a stage be split between threads
+/// `World.assignSoftContactLanes`), which is what would let a stage be split between threads
 /// without changing a bit.
 struct SoftStepKernel {
     var bundles: UnsafeMutablePointer<SoftContactBundle>
@@ -20,9 +20,6 @@ struct SoftStepKernel {
     var center: UnsafeMutablePointer<SIMD2<Double>>
     var angle: UnsafeMutablePointer<Double>
     var startAngle: UnsafePointer<Double>
-    /// Colour c holds bundles `colourStart[c]..<colourStart[c + 1]`; the bundles from
-    /// `colourStart.last` to `bundleCount` found no colour and are solved in order.
-    var colourStart: UnsafeBufferPointer<Int>
     var bundleCount: Int
     /// hₛ and the step's h, s.
     var substep: Double
@@ -81,7 +78,7 @@ struct SoftStepKernel {
         }
     }
 
-    /// One pass of `kind` over every bundle, colour by colour.
+    /// One pass of `kind` over every bundle, colour by colour (their storage order).
     func pass(_ kind: Pass) { pass(kind, 0..<bundleCount) }
 
     /// All `substeps` substeps and the restitution pass (`World.solveSubsteps` without

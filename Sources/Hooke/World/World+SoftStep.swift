@@ -192,8 +192,7 @@ extension World {
     /// colour by colour: contacts of one colour share no dynamic body, so their lanes
     /// never write the same body (Box2D v3 colours its constraint graph the same way,
     /// for SIMD lanes and threads). Contacts that find none of 63 colours free go last,
-    /// one per bundle. Sets `softLane[e]` = 4·bundle + lane, `softBundleCount`, and
-    /// `softColourStart`: the first bundle of each colour in use, then of the overflow.
+    /// one per bundle. Sets `softLane[e]` = 4·bundle + lane and `softBundleCount`.
     private mutating func assignSoftContactLanes() {
         let list = scratch.softContacts
         if scratch.colourMask.count < bodies.count {
@@ -228,9 +227,6 @@ extension World {
             lanes += (count[colour] + width - 1) / width * width
         }
         next[overflow] = lanes
-        scratch.softColourStart.removeAll(keepingCapacity: true)
-        for colour in 0..<overflow where count[colour] > 0 { scratch.softColourStart.append(next[colour] / width) }
-        scratch.softColourStart.append(lanes / width)
         for e in scratch.softLane.indices {
             let colour = scratch.softLane[e]
             scratch.softLane[e] = next[colour]
@@ -250,16 +246,13 @@ extension World {
                             scratch.softBodies.withUnsafeBufferPointer { list in
                                 scratch.softForcing.withUnsafeBufferPointer { forcing in
                                     scratch.softStartAngle.withUnsafeBufferPointer { startAngle in
-                                        scratch.softColourStart.withUnsafeBufferPointer { colourStart in
-                                            body(SoftStepKernel(
-                                                bundles: bundles.baseAddress!,
-                                                state: SoftBodyState(velocity: velocity.baseAddress!,
-                                                                     pose: pose.baseAddress!),
-                                                bodies: list, forcing: forcing.baseAddress!,
-                                                center: center.baseAddress!, angle: angle.baseAddress!,
-                                                startAngle: startAngle.baseAddress!, colourStart: colourStart,
-                                                bundleCount: bundleCount, substep: hs, step: h))
-                                        }
+                                        body(SoftStepKernel(
+                                            bundles: bundles.baseAddress!,
+                                            state: SoftBodyState(velocity: velocity.baseAddress!, pose: pose.baseAddress!),
+                                            bodies: list, forcing: forcing.baseAddress!,
+                                            center: center.baseAddress!, angle: angle.baseAddress!,
+                                            startAngle: startAngle.baseAddress!,
+                                            bundleCount: bundleCount, substep: hs, step: h))
                                     }
                                 }
                             }

@@ -360,8 +360,6 @@ struct StepScratch: Sendable {
     /// Each island contact's place in `softBundles`: 4·bundle + lane.
     var softLane: [Int] = []
     var softBundleCount = 0
-    /// The first bundle of each colour in use, then of the contacts that found none.
-    var softColourStart: [Int] = []
     /// The soft step's body state by slot, one entry more for "no body"
     /// (`SoftBodyState`); meaningful only for island and anchored bodies during the step.
     var softVelocity: [SIMD4<Double>] = []
