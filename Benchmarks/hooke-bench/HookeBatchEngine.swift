@@ -55,14 +55,6 @@ final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable
         }
     }
 
-    /// SpringBatch's storage per item (its documentation, "Storage"): seven `Scalar`
-    /// columns (displacement from the target, velocity, target, rest threshold), the
-    /// slot's group index and
-    /// its handle tables (the slot's handle, the handle's slot and generation).
-    var bytesPerItem: Double {
-        Double(7 * MemoryLayout<Scalar>.stride
-            + MemoryLayout<Int32>.stride
-            + MemoryLayout<SpringBatch<Scalar>.Handle>.stride
-            + MemoryLayout<Int>.stride + MemoryLayout<UInt32>.stride)
-    }
+    /// SpringBatch's storage per item (its documentation, "Storage").
+    var bytesPerItem: Double { Double(SpringBatch<Scalar>.bytesPerItem) }
 }

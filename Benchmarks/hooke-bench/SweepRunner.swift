@@ -141,10 +141,9 @@ struct SweepRunner {
             }
             return sum.value
         }
-        // SpringBatch's storage per item: seven Double columns and its handle tables, as
-        // `HookeBatchEngine.bytesPerItem` (its per-group record, one per item here, comes on top).
-        let bytes = Double(7 * MemoryLayout<Double>.stride + MemoryLayout<SpringBatch<Double>.Handle>.stride
-            + MemoryLayout<Int>.stride + MemoryLayout<UInt32>.stride)
+        // SpringBatch's storage per item, as `HookeBatchEngine.bytesPerItem` (its per-group
+        // record, one per item here, comes on top).
+        let bytes = Double(SpringBatch<Double>.bytesPerItem)
         var record = BenchRecord(
             scenario: .sweep, items: workload.count, threads: threads, engine: EngineKind.hooke.rawValue,
             plan: plan, retargetsPerFrame: 0, timing: Timing(seconds: seconds), bytesPerItem: bytes,

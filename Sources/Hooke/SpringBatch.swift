@@ -20,7 +20,8 @@ import Dispatch
 ///
 /// Structure of arrays: six 64-byte aligned columns (displacement from the target
 /// dx = x − tx and dy = y − ty, velocity vx and vy, target tx and ty), `Scalar` =
-/// `Double` or `Float`, and each item's rest step. The displacement is stored rather
+/// `Double` or `Float`, plus per slot its item's handle and per handle a 24-byte record
+/// (slot, generation, group and rest step; `bytesPerItem` in all). The displacement is stored rather
 /// than the position because it is what the spring acts on: a step is
 /// d' = φ11·d + φ12·v, v' = φ21·d + φ22·v, reading and writing four columns and never
 /// the targets (the position x = tx + dx is formed only when it is read out; see
@@ -69,11 +70,28 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// A stable reference to one item: survives other items' removal and the moves that
     /// keep groups contiguous. A removed item's handle goes stale (its generation no
     /// longer matches) and every query with it returns `nil` or `false`.
-    public struct Handle: Hashable, Sendable {
+    public struct Handle: Hashable, Sendable, BitwiseCopyable {
         /// Index into the batch's handle table (reused after removal).
         public let index: Int
         /// Incremented each time `index` is reused.
         public let generation: UInt32
+    }
+
+    /// What the per-item calls need of an item, in one 24-byte record per handle index:
+    /// `retarget` and a rest event coming due find it all in one place (a retargeted
+    /// item is a random one, and each cache line it touches is likely a miss).
+    @usableFromInline
+    struct ItemRecord: BitwiseCopyable {
+        /// The step count (`stepsTaken`) at which the item's rest event is due, `resting`
+        /// once it has been reported, `Int.max` for a spring that never settles.
+        @usableFromInline var restDue: Int
+        /// The item's slot, or −1 while the index is free.
+        @usableFromInline var slot: Int32
+        /// Incremented each time the index is freed.
+        @usableFromInline var generation: UInt32
+        /// The index in `groups` of the item's group. An item never changes group; the
+        /// index drops by one when an earlier group is removed.
+        @usableFromInline var group: Int32
     }
 
     /// One contiguous range of slots whose items share a spring.
@@ -86,10 +104,6 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         @usableFromInline var settleSteps: Int
         @usableFromInline var start: Int
         @usableFromInline var count: Int
-        /// Rest events due, in the order the items were armed (so in order of due
-        /// step, the delay being the group's). Entries of items retargeted, removed or
-        /// reported at rest since are stale, and skipped when they come due.
-        @usableFromInline var restQueue = SpringBatchRestQueue()
         /// Whether every item sits exactly on its target with zero velocity, so that the
         /// group is not stepped (see `quiescenceInterval`).
         @usableFromInline var isQuiescent = false
@@ -139,9 +153,6 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @usableFromInline let ty = AlignedBuffer<Scalar>()
     /// The six state columns, for the operations that treat them alike (grow, move).
     private let columns: [AlignedBuffer<Scalar>]
-    /// Per slot: the step count (`stepsTaken`) at which the item's rest event is due, or
-    /// `resting` once it has been reported.
-    @usableFromInline let restDue = AlignedBuffer<Int>()
 
     // The tables read by every per-item call are exempt from dynamic exclusivity
     // checks, which measured costlier than the lookups themselves (see `AlignedBuffer`).
@@ -152,17 +163,22 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     private var groupOfSpring: [Spring: Int] = [:]
     /// The handle of the item in each slot.
     @exclusivity(unchecked) private var slotHandles: [Handle] = []
-    /// The index in `groups` of the item in each slot, so that the per-item calls find
-    /// an item's group with one load instead of a search over the group starts.
-    @usableFromInline @exclusivity(unchecked) var slotGroups: [Int32] = []
-    /// Per handle index: the item's slot, or −1 when free.
-    @usableFromInline @exclusivity(unchecked) var handleSlots: [Int] = []
-    @usableFromInline @exclusivity(unchecked) var handleGenerations: [UInt32] = []
+    /// Per handle index below `handleCount`: the item's record.
+    @usableFromInline let items = AlignedBuffer<ItemRecord>()
+    /// Handle indices handed out so far (live or free).
+    @usableFromInline @exclusivity(unchecked) var handleCount = 0
     private var freeHandleIndices: [Int] = []
-    @exclusivity(unchecked) private var pendingRestEvents: [Handle] = []
+    /// Per group (in the order of `groups`): its rest events, in the order the items were
+    /// armed, so in order of due step (the delay being the group's). Entries of items
+    /// retargeted, removed or reported at rest since are stale, and skipped when they
+    /// come due.
+    @usableFromInline let restQueues = AlignedBuffer<SpringBatchRestQueue>()
     /// Rest events of items armed exactly on their targets at rest, due at the next step
     /// whatever their group (outside the groups' queues, whose order is by settle time).
     @usableFromInline @exclusivity(unchecked) var restingNextStep = SpringBatchRestQueue()
+    /// Rest events recorded and not yet drained: `pendingRestEvents[0..<pendingRestCount]`.
+    private let pendingRestEvents = AlignedBuffer<Handle>()
+    @exclusivity(unchecked) private var pendingRestCount = 0
 
     /// Creates an empty batch.
     ///
@@ -181,11 +197,24 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         columns = [dx, dy, vx, vy, tx, ty]
     }
 
+    deinit {
+        for g in groups.indices { restQueues.base[g].deallocate() }
+        restingNextStep.deallocate()
+    }
+
     /// Number of live items.
     public var count: Int { slotHandles.count }
 
     /// Number of groups (distinct springs in use).
     public var groupCount: Int { groups.count }
+
+    /// Bytes of storage per item: the six `Scalar` columns, the slot's `Handle` and the
+    /// handle's record (see "Storage"); 88 for `Double`, 64 for `Float`. Each group adds
+    /// its own few hundred bytes, and unused capacity (columns grow by doubling) is not
+    /// counted.
+    public static var bytesPerItem: Int {
+        6 * MemoryLayout<Scalar>.stride + MemoryLayout<Handle>.stride + MemoryLayout<ItemRecord>.stride
+    }
 
     // MARK: Adding and removing
 
@@ -210,8 +239,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         Self.requireFinite(velocity, "velocity")
 
         let n = count
+        precondition(n < Int(Int32.max), "SpringBatch.add: at most \(Int32.max) items")
         for column in columns { column.reserve(n + 1, keeping: n) }
-        restDue.reserve(n + 1, keeping: n)
 
         // Find or create the group, and free the slot just past its end by moving the
         // first item of every later group to that group's end, last group first.
@@ -225,9 +254,10 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
                 settleSteps: Self.settleSteps(spring, timestep: timestep, tolerance: restTolerance),
                 start: n, count: 0))
             groupOfSpring[spring] = g
+            restQueues.reserve(g + 1, keeping: g)
+            restQueues.base[g] = SpringBatchRestQueue()
         }
         slotHandles.append(Handle(index: -1, generation: 0))  // placeholder for slot n
-        slotGroups.append(0)
         var free = n
         var j = groups.count - 1
         while j > g {
@@ -239,9 +269,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         }
         groups[g].count += 1
 
-        let handle = allocateHandle(slot: free)
+        let handle = allocateHandle(slot: free, group: g)
         slotHandles[free] = handle
-        slotGroups[free] = Int32(g)
         write(slot: free, position: position, velocity: velocity, target: target)
         armRest(slot: free, group: g, handle: handle)
         groups[g].wake()
@@ -256,7 +285,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @discardableResult
     public func remove(_ handle: Handle) -> Bool {
         guard let slot = slot(of: handle) else { return false }
-        let g = groupIndex(ofSlot: slot)
+        let g = Int(items.base[handle.index].group)
         // Swap-remove inside the group, then close the hole by moving the last item of
         // every later group down by one.
         var hole = groups[g].start + groups[g].count - 1
@@ -269,13 +298,14 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             hole = last
         }
         slotHandles.removeLast()
-        slotGroups.removeLast()
-        handleSlots[handle.index] = -1
-        handleGenerations[handle.index] &+= 1
+        items.base[handle.index].slot = -1
+        items.base[handle.index].generation &+= 1
         freeHandleIndices.append(handle.index)
         if groups[g].count == 0 {
             // Every later group's index drops by one; its slots start where g's did.
-            for s in groups[g].start..<count { slotGroups[s] -= 1 }
+            for s in groups[g].start..<count { items.base[slotHandles[s].index].group -= 1 }
+            restQueues.base[g].deallocate()
+            for j in g..<(groups.count - 1) { restQueues.base[j] = restQueues.base[j + 1] }
             groups.remove(at: g)
             groupOfSpring = [:]
             for (index, group) in groups.enumerated() { groupOfSpring[group.spring] = index }
@@ -300,7 +330,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public func retarget(_ handle: Handle, to target: SIMD2<Double>) -> Bool {
         Self.requireFinite(target, "target")
         guard let slot = slot(of: handle) else { return false }
-        let g = Int(slotGroups[slot])
+        let g = Int(items.base[handle.index].group)
         if groups[g].isQuiescent { groups[g].wake() }
         let newX = Scalar(target.x), newY = Scalar(target.y)
         dx.base[slot] = Scalar(Double(tx.base[slot]) + Double(dx.base[slot]) - Double(newX))
@@ -381,29 +411,32 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     /// Records the rest events that have come due: those of items armed still, then group
     /// by group (each group's queue is in order of due step, so only its due front is
-    /// read). An entry is stale, and skipped, when its item is gone, has moved to another
-    /// group, or was re-armed or reported since (its `restDue` is then another step).
+    /// read).
     private func recordDueRestEvents() {
         let now = stepsTaken
-        while let entry = restingNextStep.first {
-            restingNextStep.removeFirst()
-            record(entry, group: nil)
-        }
-        for g in groups.indices {
-            while let entry = groups[g].restQueue.first, entry.due <= now {
-                groups[g].restQueue.removeFirst()
-                record(entry, group: g)
-            }
+        recordDueRestEvents(&restingNextStep, now: now)
+        for g in groups.indices { recordDueRestEvents(&restQueues.base[g], now: now) }
+    }
+
+    /// Takes the entries due by step `now` off the front of `queue` and reports their
+    /// items at rest, skipping stale entries: the item is gone (its generation moved on),
+    /// or was re-armed or reported since (its rest step is another).
+    private func recordDueRestEvents(_ queue: inout SpringBatchRestQueue, now: Int) {
+        while queue.count > 0, queue.front.due <= now {
+            let entry = queue.front
+            queue.removeFirst()
+            let index = Int(entry.index)
+            guard items.base[index].generation == entry.generation, items.base[index].restDue == entry.due
+            else { continue }
+            items.base[index].restDue = Self.resting
+            appendRestEvent(Handle(index: index, generation: entry.generation))
         }
     }
 
-    /// Reports the item of a due `entry` at rest, unless the entry is stale.
-    private func record(_ entry: SpringBatchRestEntry, group g: Int?) {
-        let handle = Handle(index: entry.index, generation: entry.generation)
-        guard let slot = slot(of: handle), g == nil || Int(slotGroups[slot]) == g,
-              restDue.base[slot] == entry.due else { return }
-        restDue.base[slot] = Self.resting
-        pendingRestEvents.append(handle)
+    private func appendRestEvent(_ handle: Handle) {
+        pendingRestEvents.reserve(pendingRestCount + 1, keeping: pendingRestCount)
+        pendingRestEvents.base[pendingRestCount] = handle
+        pendingRestCount += 1
     }
 
     /// Puts every group whose items have all converged to rounding level exactly onto
@@ -419,11 +452,11 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
                 ulps: Scalar(Self.quiescenceUlps))
             else { continue }
             groups[g].isQuiescent = true
-            for slot in range where restDue.base[slot] != Self.resting {
-                restDue.base[slot] = Self.resting
-                pendingRestEvents.append(slotHandles[slot])
+            for slot in range where items.base[slotHandles[slot].index].restDue != Self.resting {
+                items.base[slotHandles[slot].index].restDue = Self.resting
+                appendRestEvent(slotHandles[slot])
             }
-            groups[g].restQueue.removeAll()
+            restQueues.base[g].removeAll()
         }
     }
 
@@ -435,10 +468,9 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @_specialize(where Scalar == Float)
     public func drainRestEvents() -> [Handle] {
         // Called every frame, mostly with nothing to report: then nothing is allocated.
-        guard !pendingRestEvents.isEmpty else { return [] }
-        let events = pendingRestEvents
-        pendingRestEvents = []
-        pendingRestEvents.reserveCapacity(events.count)
+        guard pendingRestCount > 0 else { return [] }
+        let events = Array(UnsafeBufferPointer(start: pendingRestEvents.base, count: pendingRestCount))
+        pendingRestCount = 0
         return events
     }
 
@@ -466,13 +498,13 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     /// The item's spring, or `nil` when the handle is stale.
     public func spring(of handle: Handle) -> Spring? {
-        slot(of: handle).map { groups[groupIndex(ofSlot: $0)].spring }
+        slot(of: handle).map { _ in groups[Int(items.base[handle.index].group)].spring }
     }
 
     /// Whether the item has been reported at rest and not retargeted since; `nil` when
     /// the handle is stale.
     public func isResting(_ handle: Handle) -> Bool? {
-        slot(of: handle).map { restDue.base[$0] == Self.resting }
+        slot(of: handle).map { _ in items.base[handle.index].restDue == Self.resting }
     }
 
     /// Whether the handle refers to a live item.
@@ -541,12 +573,12 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         let still = dx.base[slot] == 0 && dy.base[slot] == 0 && vx.base[slot] == 0 && vy.base[slot] == 0
         let delay = still ? 0 : groups[g].settleSteps
         let due = delay == .max ? Int.max : stepsTaken + delay
-        restDue.base[slot] = due
+        items.base[handle.index].restDue = due
         let entry = SpringBatchRestEntry(due: due, index: handle.index, generation: handle.generation)
         if still {
             restingNextStep.append(entry)
         } else if due != .max {
-            groups[g].restQueue.append(entry)
+            restQueues.base[g].append(entry)
         }
     }
 
@@ -588,32 +620,33 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     private func moveItem(from source: Int, to destination: Int) {
         for column in columns { column.base[destination] = column.base[source] }
-        restDue.base[destination] = restDue.base[source]
-        slotGroups[destination] = slotGroups[source]
         let handle = slotHandles[source]
         slotHandles[destination] = handle
-        handleSlots[handle.index] = destination
+        items.base[handle.index].slot = Int32(destination)
     }
 
-    private func allocateHandle(slot: Int) -> Handle {
-        if let index = freeHandleIndices.popLast() {
-            handleSlots[index] = slot
-            return Handle(index: index, generation: handleGenerations[index])
+    /// A handle for a new item in `slot` of group `g` (its rest is armed by the caller).
+    private func allocateHandle(slot: Int, group g: Int) -> Handle {
+        let index: Int
+        if let free = freeHandleIndices.popLast() {
+            index = free
+        } else {
+            index = handleCount
+            items.reserve(index + 1, keeping: index)
+            items.base[index] = ItemRecord(restDue: Self.resting, slot: -1, generation: 0, group: 0)
+            handleCount += 1
         }
-        handleSlots.append(slot)
-        handleGenerations.append(0)
-        return Handle(index: handleSlots.count - 1, generation: 0)
+        items.base[index].slot = Int32(slot)
+        items.base[index].group = Int32(g)
+        return Handle(index: index, generation: items.base[index].generation)
     }
 
+    /// The handle's slot, or `nil` when the handle is stale (or was never handed out).
     @inlinable
     func slot(of handle: Handle) -> Int? {
-        guard handle.index >= 0, handle.index < handleSlots.count,
-              handleGenerations[handle.index] == handle.generation else { return nil }
-        let slot = handleSlots[handle.index]
-        return slot >= 0 ? slot : nil
+        // One unsigned comparison covers both a negative index and one past the end.
+        guard UInt(bitPattern: handle.index) < UInt(bitPattern: handleCount) else { return nil }
+        let record = items.base[handle.index]
+        return record.generation == handle.generation && record.slot >= 0 ? Int(record.slot) : nil
     }
-
-    /// The group containing `slot`.
-    @inlinable
-    func groupIndex(ofSlot slot: Int) -> Int { Int(slotGroups[slot]) }
 }

@@ -3,13 +3,13 @@
 @usableFromInline
 struct SpringBatchRestEntry: Sendable {
     @usableFromInline var due: Int
-    @usableFromInline var index: Int
+    @usableFromInline var index: Int32
     @usableFromInline var generation: UInt32
 
     @inlinable
     init(due: Int, index: Int, generation: UInt32) {
         self.due = due
-        self.index = index
+        self.index = Int32(truncatingIfNeeded: index)
         self.generation = generation
     }
 }
@@ -18,36 +18,65 @@ struct SpringBatchRestEntry: Sendable {
 /// rests the same number of steps after it is armed, so events are appended in order of
 /// due step and only the front is ever due: filing one and taking one are O(1).
 ///
-/// An array and the index of its front: the consumed prefix is dropped when it is at
-/// least half the array (amortised O(1)), or all at once when the queue empties.
+/// A ring buffer of 16-byte entries, its capacity a power of two and doubled when full,
+/// in a raw allocation that its owner frees with `deallocate()`. Filing an event is on
+/// the path of every `SpringBatch.retarget`, so the queue is a plain value of a pointer
+/// and counts, kept in the batch's own raw column of queues: an `Array` would be checked
+/// for unique ownership at every append, once for the queue's buffer and once for the
+/// array of groups holding it.
 @usableFromInline
-struct SpringBatchRestQueue: Sendable {
-    @usableFromInline var entries: [SpringBatchRestEntry] = []
+struct SpringBatchRestQueue: BitwiseCopyable {
+    @usableFromInline var storage: UnsafeMutablePointer<SpringBatchRestEntry>
+    /// Capacity − 1.
+    @usableFromInline var mask: Int
+    /// Index of the front entry, in 0...mask.
     @usableFromInline var head = 0
+    @usableFromInline var count = 0
 
-    @inlinable
-    init() {}
+    /// An empty queue with room for 16 events; `deallocate()` it when done.
+    init() {
+        mask = 15
+        storage = .allocate(capacity: mask + 1)
+    }
 
-    /// The event due first, if any.
-    var first: SpringBatchRestEntry? { head < entries.count ? entries[head] : nil }
+    /// Frees the storage; the queue must not be used again.
+    func deallocate() {
+        storage.deallocate()
+    }
+
+    /// The event due first. Precondition: `count > 0`.
+    var front: SpringBatchRestEntry { storage[head] }
 
     /// Files an event due no earlier than every event already filed.
     @inlinable @inline(__always)
-    mutating func append(_ entry: SpringBatchRestEntry) { entries.append(entry) }
+    mutating func append(_ entry: SpringBatchRestEntry) {
+        if count > mask { grow() }
+        storage[(head &+ count) & mask] = entry
+        count &+= 1
+    }
 
+    /// Takes the front event off. Precondition: `count > 0`.
     mutating func removeFirst() {
-        head += 1
-        if head == entries.count {
-            entries.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 64, 2 * head >= entries.count {
-            entries.removeFirst(head)
-            head = 0
-        }
+        head = (head &+ 1) & mask
+        count &-= 1
     }
 
     mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
+        head = 0
+        count = 0
+    }
+
+    /// Doubles the capacity, unrolling the ring so that the front moves to index 0.
+    @usableFromInline
+    mutating func grow() {
+        let capacity = mask + 1
+        let bigger = UnsafeMutablePointer<SpringBatchRestEntry>.allocate(capacity: 2 * capacity)
+        let wrapped = head + count - capacity   // entries stored from index 0 on
+        bigger.initialize(from: storage + head, count: count - max(wrapped, 0))
+        if wrapped > 0 { (bigger + (count - wrapped)).initialize(from: storage, count: wrapped) }
+        storage.deallocate()
+        storage = bigger
+        mask = 2 * capacity - 1
         head = 0
     }
 }
