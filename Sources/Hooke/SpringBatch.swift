@@ -350,7 +350,10 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// when rest events are recorded: once per call). With `threads > 1` and at least
     /// `parallelThreshold` items, contiguous chunks of slots are stepped on
     /// `threads` workers by `DispatchQueue.concurrentPerform`; the results are
-    /// bit-identical to one thread.
+    /// bit-identical to one thread. The rest events are then recorded by one of the
+    /// workers while the others step: which events come due is known before the step
+    /// (each is due a fixed number of steps after its item was armed), and recording
+    /// them touches the item records and queues, never the columns.
     ///
     /// - Precondition: `count >= 0`, `threads >= 1`.
     @_specialize(where Scalar == Double)
@@ -364,25 +367,43 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         // call boundaries, so that fused and unfused stepping stay bit-identical: a call
         // that crosses a multiple is run as two segments, which changes no bit.
         var remaining = steps
+        var recorded = !detectsRest
         while remaining > 0 {
             let interval = Self.quiescenceInterval
             let segment = min(remaining, interval - stepsTaken % interval)
             remaining -= segment
-            advance(storage, steps: segment, threads: threads)
-            stepsTaken += segment
+            let end = stepsTaken + segment
+            // The last segment records the events due by its end alongside its stepping,
+            // unless a quiescence check follows (it reports events too, and goes first).
+            if !recorded, remaining == 0, end % interval != 0 {
+                advance(storage, steps: segment, threads: threads,
+                        alongside: SideWork { self.recordDueRestEvents(now: end) })
+                recorded = true
+            } else {
+                advance(storage, steps: segment, threads: threads, alongside: nil)
+            }
+            stepsTaken = end
             if stepsTaken % interval == 0 { settleQuiescentGroups() }
         }
-        if detectsRest { recordDueRestEvents() }
+        if !recorded { recordDueRestEvents(now: stepsTaken) }
     }
 
-    /// Steps every group that is not quiescent `steps` times in one fused pass.
-    private func advance(_ storage: SpringBatchStorage<Scalar>, steps: Int, threads: Int) {
+    /// Work that `advance` runs beside its stepping workers. Not `Sendable` by type (it
+    /// captures the batch); safe because it touches none of the memory the workers write.
+    private struct SideWork: @unchecked Sendable {
+        let run: () -> Void
+    }
+
+    /// Steps every group that is not quiescent `steps` times in one fused pass, and runs
+    /// `alongside` (after the stepping on one thread; on one of the workers with several).
+    private func advance(_ storage: SpringBatchStorage<Scalar>, steps: Int, threads: Int, alongside: SideWork?) {
         let n = count
         if threads == 1 || n < parallelThreshold {
             for g in groups.indices where !groups[g].isQuiescent {
                 SpringBatchKernel.advanceAny(
                     storage, groups[g].start, groups[g].start + groups[g].count, steps: steps, groups[g].propagator)
             }
+            alongside?.run()
             return
         }
 
@@ -391,10 +412,18 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         }
 
         // Contiguous chunks, boundaries on multiples of 64 items (whole cache lines for
-        // both scalar types), each crossing as many groups as it covers.
-        let chunks = min(threads, (n + 63) / 64)
+        // both scalar types), each crossing as many groups as it covers. With side work,
+        // four chunks per thread, so that the thread that takes the side work (iteration
+        // 0, taken first) then takes fewer chunks and all finish together.
+        let side = alongside == nil ? 0 : 1
+        let chunks = min(threads * (side == 0 ? 1 : 4), (n + 63) / 64)
         let per = ((n + chunks - 1) / chunks + 63) / 64 * 64
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        DispatchQueue.concurrentPerform(iterations: side + chunks) { iteration in
+            if let alongside, iteration == 0 {
+                alongside.run()
+                return
+            }
+            let chunk = iteration - side
             let lo = min(n, chunk * per), hi = min(n, lo + per)
             // Groups are sorted by start: find the first one ending after `lo` by
             // bisection, so that with many small groups a worker does not scan them all.
@@ -412,8 +441,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// Records the rest events that have come due: those of items armed still, then group
     /// by group (each group's queue is in order of due step, so only its due front is
     /// read).
-    private func recordDueRestEvents() {
-        let now = stepsTaken
+    private func recordDueRestEvents(now: Int) {
         recordDueRestEvents(&restingNextStep, now: now)
         for g in groups.indices { recordDueRestEvents(&restQueues.base[g], now: now) }
     }
