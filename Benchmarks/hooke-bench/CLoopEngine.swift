@@ -24,12 +24,14 @@ final class CLoopEngine: BenchEngine {
         let parts: [Range<Int>]
 
         init(_ workload: SpringsWorkload, items: Range<Int>, phi: SpringTransition, threads: Int) {
-            x = AlignedColumn(workload.startX[items])
-            y = AlignedColumn(workload.startY[items])
-            vx = AlignedColumn(workload.startVX[items])
-            vy = AlignedColumn(workload.startVY[items])
-            tx = AlignedColumn(workload.retargets.initialX[items])
-            ty = AlignedColumn(workload.retargets.initialY[items])
+            // The six columns the loop reads at one index start 640 bytes apart in a page
+            // (see `AlignedColumn`).
+            x = AlignedColumn(workload.startX[items], pageOffset: 0)
+            y = AlignedColumn(workload.startY[items], pageOffset: 640)
+            vx = AlignedColumn(workload.startVX[items], pageOffset: 1280)
+            vy = AlignedColumn(workload.startVY[items], pageOffset: 1920)
+            tx = AlignedColumn(workload.retargets.initialX[items], pageOffset: 2560)
+            ty = AlignedColumn(workload.retargets.initialY[items], pageOffset: 3200)
             self.phi = phi
             let perLine = AlignedColumn.alignment / MemoryLayout<Double>.stride
             let lines = (items.count + perLine - 1) / perLine

@@ -145,10 +145,12 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public var detectsRest = true
 
     /// Displacement from the target, x − tx and y − ty (see "Storage").
-    @usableFromInline let dx = AlignedBuffer<Scalar>()
-    @usableFromInline let dy = AlignedBuffer<Scalar>()
-    @usableFromInline let vx = AlignedBuffer<Scalar>()
-    @usableFromInline let vy = AlignedBuffer<Scalar>()
+    /// The four columns the step reads and writes start a quarter page apart (see
+    /// `AlignedBuffer`, "4K aliasing").
+    @usableFromInline let dx = AlignedBuffer<Scalar>(pageOffset: 0)
+    @usableFromInline let dy = AlignedBuffer<Scalar>(pageOffset: 1024)
+    @usableFromInline let vx = AlignedBuffer<Scalar>(pageOffset: 2048)
+    @usableFromInline let vy = AlignedBuffer<Scalar>(pageOffset: 3072)
     @usableFromInline let tx = AlignedBuffer<Scalar>()
     @usableFromInline let ty = AlignedBuffer<Scalar>()
     /// The six state columns, for the operations that treat them alike (grow, move).

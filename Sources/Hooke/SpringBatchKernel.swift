@@ -88,10 +88,12 @@ enum SpringBatchKernel {
             return
         }
         let start = (lo + width - 1) / width * width, end = hi / width * width
-        var head = start > lo ? Window(c, at: lo) : nil
-        var tail = end < hi ? Window(c, at: hi - width) : nil
-        head?.step(steps, p)
-        tail?.step(steps, p)
+        // Plain values and flags rather than optionals, which the compiler copies through
+        // outlined helpers.
+        let hasHead = start > lo, hasTail = end < hi
+        var head = Window(c, at: lo), tail = Window(c, at: hi - width)
+        if hasHead { head.step(steps, p) }
+        if hasTail { tail.step(steps, p) }
         if start < end {
             if steps <= 2 {
                 run(c, start, end, steps: steps, p)
@@ -105,8 +107,8 @@ enum SpringBatchKernel {
                 }
             }
         }
-        head?.store(c, at: lo)
-        tail?.store(c, at: hi - width)
+        if hasHead { head.store(c, at: lo) }
+        if hasTail { tail.store(c, at: hi - width) }
     }
 
     /// Sixteen consecutive items of the four stepped columns, held in registers: the
