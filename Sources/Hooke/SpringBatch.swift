@@ -21,8 +21,8 @@ import Dispatch
 /// Structure of arrays: six 64-byte aligned columns (displacement from the target
 /// dx = x − tx and dy = y − ty, velocity vx and vy, target tx and ty), `Scalar` =
 /// `Double` or `Float`, plus per slot its item's handle and per handle a 24-byte record
-/// (slot, generation, group and rest step; `bytesPerItem` in all). The displacement is stored rather
-/// than the position because it is what the spring acts on: a step is
+/// (slot, generation, group and rest step; `bytesPerItem` in all). The displacement is
+/// stored rather than the position because it is what the spring acts on: a step is
 /// d' = φ11·d + φ12·v, v' = φ21·d + φ22·v, reading and writing four columns and never
 /// the targets (the position x = tx + dx is formed only when it is read out; see
 /// `SpringBatchKernel`). Items are sorted by group: each group is one contiguous range
