@@ -9,6 +9,7 @@ final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable
     /// The handle of workload item i.
     private var handles: [SpringBatch<Scalar>.Handle] = []
     private let threads: Int
+    private var restEvents: [SpringBatch<Scalar>.Handle] = []
 
     init(_ workload: SpringsWorkload, threads: Int) {
         // The workload's timestep is positive and the default tolerance valid by
@@ -41,7 +42,9 @@ final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable
     @_specialize(where Scalar == Float)
     func step(count: Int) {
         batch.step(count: count, threads: threads)
-        _ = batch.drainRestEvents()
+        // As an animation loop that drains every frame would: into one reused array.
+        restEvents.removeAll(keepingCapacity: true)
+        batch.drainRestEvents(into: &restEvents)
     }
 
     func checksum() -> Double {

@@ -504,6 +504,17 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         return events
     }
 
+    /// Appends the handles of items that came to rest since the last drain to `events`,
+    /// in the order of `drainRestEvents()`. An animation loop that drains every frame into
+    /// an array it empties (keeping its capacity) and reuses allocates nothing.
+    @_specialize(where Scalar == Double)
+    @_specialize(where Scalar == Float)
+    public func drainRestEvents(into events: inout [Handle]) {
+        guard pendingRestCount > 0 else { return }
+        events.append(contentsOf: UnsafeBufferPointer(start: pendingRestEvents.base, count: pendingRestCount))
+        pendingRestCount = 0
+    }
+
     // MARK: Reading
 
     /// The item's position in points, target + displacement (rounded to `Scalar`, as

@@ -521,6 +521,34 @@ final class SpringBatchTests: XCTestCase {
         XCTAssertFalse(eventsA.isEmpty)
     }
 
+    func testDrainingIntoAReusedArrayGivesTheSameEventsInOrder() throws {
+        let a = try SpringBatch<Double>(restTolerance: 0.05), b = try SpringBatch<Double>(restTolerance: 0.05)
+        let handles = try populate(a, count: 300)
+        _ = try populate(b, count: 300)
+        var eventsA: [SpringBatch<Double>.Handle] = [], eventsB: [SpringBatch<Double>.Handle] = []
+        var reused: [SpringBatch<Double>.Handle] = []
+        for frame in 0..<90 {
+            if frame % 10 == 3 {
+                for handle in handles[frame..<(frame + 20)] {
+                    a.retarget(handle, to: [Double(frame), 5])
+                    b.retarget(handle, to: [Double(frame), 5])
+                }
+            }
+            a.step(count: 2)
+            b.step(count: 2)
+            eventsA += a.drainRestEvents()
+            reused.removeAll(keepingCapacity: true)
+            b.drainRestEvents(into: &reused)
+            eventsB += reused
+        }
+        XCTAssertGreaterThan(eventsA.count, 300, "items rest, retargeted ones again")
+        XCTAssertEqual(eventsA, eventsB)
+        XCTAssertEqual(a.drainRestEvents(), [], "drained")
+        reused = [handles[0]]
+        b.drainRestEvents(into: &reused)
+        XCTAssertEqual(reused, [handles[0]], "nothing pending: the array is left as it was")
+    }
+
     func testThreadedSteppingEqualsSingleThreadedBitForBit() throws {
         try checkThreadedEqualsSingleThreaded(Double.self)
         try checkThreadedEqualsSingleThreaded(Float.self)
