@@ -31,7 +31,7 @@
 ///   in pairs in registers, so memory is still streamed once per call.
 ///
 /// Swift does not contract a·b + c into fused multiply-adds, so the vector loop body,
-/// its scalar remainder and the 16-item windows that step a range's ragged ends
+/// its scalar remainder and the one-line windows that step a range's ragged ends
 /// (`advanceFast`) round identically, and neither those windows, nor block boundaries,
 /// nor the split between threads can change any bit. (`dot` fuses explicitly under
 /// `HOOKE_FMA`, in every one of those places alike.)
@@ -67,22 +67,23 @@ enum SpringBatchKernel {
     /// Steps items `lo..<hi` (all sharing `p`) `steps` times.
     ///
     /// The vectorised loops run over whole, aligned 64-byte lines only: from the first
-    /// multiple of `Window.width` items at or after `lo` to the last at or before `hi`
-    /// (16 items is a whole number of lines for both scalar types, and every column
-    /// starts on a line). The ragged ends are stepped in two windows of 16 items, at `lo`
-    /// and ending at `hi`, loaded before the loops run and stored after them. A window
-    /// may overlap the loops' range, or the other window: the items in an overlap are
-    /// stepped from the same values by the same operations in both, so the store
-    /// rewrites them with the bits they already hold. Without the windows, a group of
-    /// 125 items would step 5 of them (4 %) in the loop's scalar remainder at a fraction
-    /// of the vector rate, and a range starting inside a line would load every vector
-    /// across two lines.
+    /// line boundary at or after `lo` to the last at or before `hi` (every column starts
+    /// on a line). The ragged ends are stepped in two windows of one line each (`Line`:
+    /// 8 `Double`s or 16 `Float`s), at `lo` and ending at `hi`, loaded before the loops
+    /// run and stored after them. A window may overlap the loops' range, or the other
+    /// window: the items in an overlap are stepped from the same values by the same
+    /// operations in both, so the store rewrites them with the bits they already hold.
+    /// Without the windows, a group of 125 `Double` items would step 5 of them (4 %) in
+    /// the loop's scalar remainder at a fraction of the vector rate, and a range starting
+    /// inside a line would load every vector across two lines.
     @inline(__always)
-    static func advanceFast<S: BinaryFloatingPoint & SIMDScalar & Sendable>(
-        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<S>
-    ) {
+    static func advanceFast<Line: SIMD>(
+        _ c: SpringBatchStorage<Line.Scalar>, _ lo: Int, _ hi: Int, steps: Int,
+        _ p: SpringBatchPropagator<Line.Scalar>, line _: Line.Type
+    ) where Line.Scalar: BinaryFloatingPoint & Sendable {
+        typealias S = Line.Scalar
         guard lo < hi, steps > 0 else { return }
-        let width = Window<S>.width
+        let width = Line.scalarCount
         guard hi - lo >= width else {
             run(c, lo, hi, steps: steps, p)
             return
@@ -91,7 +92,7 @@ enum SpringBatchKernel {
         // Plain values and flags rather than optionals, which the compiler copies through
         // outlined helpers.
         let hasHead = start > lo, hasTail = end < hi
-        var head = Window(c, at: lo), tail = Window(c, at: hi - width)
+        var head = Window<Line>(c, at: lo), tail = Window<Line>(c, at: hi - width)
         if hasHead { head.step(steps, p) }
         if hasTail { tail.step(steps, p) }
         if start < end {
@@ -111,18 +112,18 @@ enum SpringBatchKernel {
         if hasTail { tail.store(c, at: hi - width) }
     }
 
-    /// Sixteen consecutive items of the four stepped columns, held in registers: the
-    /// ragged ends of a range (see `advanceFast`).
-    struct Window<S: BinaryFloatingPoint & SIMDScalar & Sendable> {
-        static var width: Int { 16 }
-        var dx, dy, vx, vy: SIMD16<S>
+    /// One line of consecutive items of the four stepped columns, held in registers: a
+    /// ragged end of a range (see `advanceFast`).
+    struct Window<Line: SIMD> where Line.Scalar: BinaryFloatingPoint & Sendable {
+        typealias S = Line.Scalar
+        var dx, dy, vx, vy: Line
 
         @inline(__always)
         init(_ c: SpringBatchStorage<S>, at i: Int) {
-            dx = UnsafeRawPointer(c.dx + i).loadUnaligned(as: SIMD16<S>.self)
-            dy = UnsafeRawPointer(c.dy + i).loadUnaligned(as: SIMD16<S>.self)
-            vx = UnsafeRawPointer(c.vx + i).loadUnaligned(as: SIMD16<S>.self)
-            vy = UnsafeRawPointer(c.vy + i).loadUnaligned(as: SIMD16<S>.self)
+            dx = UnsafeRawPointer(c.dx + i).loadUnaligned(as: Line.self)
+            dy = UnsafeRawPointer(c.dy + i).loadUnaligned(as: Line.self)
+            vx = UnsafeRawPointer(c.vx + i).loadUnaligned(as: Line.self)
+            vy = UnsafeRawPointer(c.vy + i).loadUnaligned(as: Line.self)
         }
 
         /// `steps` steps, each lane by the operations of `pass` on one item.
@@ -136,15 +137,15 @@ enum SpringBatchKernel {
 
         @inline(__always)
         func store(_ c: SpringBatchStorage<S>, at i: Int) {
-            UnsafeMutableRawPointer(c.dx + i).storeBytes(of: dx, as: SIMD16<S>.self)
-            UnsafeMutableRawPointer(c.dy + i).storeBytes(of: dy, as: SIMD16<S>.self)
-            UnsafeMutableRawPointer(c.vx + i).storeBytes(of: vx, as: SIMD16<S>.self)
-            UnsafeMutableRawPointer(c.vy + i).storeBytes(of: vy, as: SIMD16<S>.self)
+            UnsafeMutableRawPointer(c.dx + i).storeBytes(of: dx, as: Line.self)
+            UnsafeMutableRawPointer(c.dy + i).storeBytes(of: dy, as: Line.self)
+            UnsafeMutableRawPointer(c.vx + i).storeBytes(of: vx, as: Line.self)
+            UnsafeMutableRawPointer(c.vy + i).storeBytes(of: vy, as: Line.self)
         }
 
         /// `dot` lane by lane: the same rounding as the scalar form in every lane.
         @inline(__always)
-        func dot(_ a: S, _ x: SIMD16<S>, _ b: S, _ y: SIMD16<S>) -> SIMD16<S> {
+        func dot(_ a: S, _ x: Line, _ b: S, _ y: Line) -> Line {
             #if HOOKE_FMA
             return (a * x).addingProduct(b, y)
             #else
@@ -238,14 +239,14 @@ enum SpringBatchKernel {
     static func advance(
         _ c: SpringBatchStorage<Double>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<Double>
     ) {
-        advanceFast(c, lo, hi, steps: steps, p)
+        advanceFast(c, lo, hi, steps: steps, p, line: SIMD8<Double>.self)
     }
 
     @inline(never)
     static func advance(
         _ c: SpringBatchStorage<Float>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<Float>
     ) {
-        advanceFast(c, lo, hi, steps: steps, p)
+        advanceFast(c, lo, hi, steps: steps, p, line: SIMD16<Float>.self)
     }
 
     /// Steps `lo..<hi`, dispatching to the loops specialised for `Double` and `Float`.
