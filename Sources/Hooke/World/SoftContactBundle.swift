@@ -33,7 +33,16 @@ private func multiplyAdd(_ a: SoftLanes, _ b: SoftLanes, _ c: SoftLanes) -> Soft
     #endif
 }
 
-/// One contact point in each of four lanes; fields as in `SoftContactPoint`.
+/// One contact point in each of four lanes. Anchors are fixed at the step's start; the
+/// separation during the substeps is the step-start separation s₀ plus the anchors'
+/// relative motion along the normal, so the manifold is not recomputed between substeps.
+/// Anchors: offsets of the point from A's and B's centres at the step's start (A's: the
+/// world point when A is a boundary), pt. Separation: skinned, at the step's start, pt
+/// (negative: overlapping). Masses: 1/K along the normal and the tangent, kg. Impulses:
+/// accumulated in the step (warm-started from the last step), kg·pt/s; the largest
+/// normal impulse of one solve, since restitution applies only to points that pushed.
+/// Relative velocity: the normal approach speed at the step's start, pt/s, for
+/// restitution.
 struct SoftBundlePoint: Sendable {
     var anchorAX = SoftLanes.zero, anchorAY = SoftLanes.zero
     var anchorBX = SoftLanes.zero, anchorBY = SoftLanes.zero
@@ -45,20 +54,57 @@ struct SoftBundlePoint: Sendable {
     var maxNormalImpulse = SoftLanes.zero
     var relativeVelocity = SoftLanes.zero
 
-    /// Lane `lane` set from a prepared point.
-    mutating func set(_ lane: Int, _ p: SoftContactPoint) {
-        anchorAX[lane] = p.anchorA.x
-        anchorAY[lane] = p.anchorA.y
-        anchorBX[lane] = p.anchorB.x
-        anchorBY[lane] = p.anchorB.y
-        separation[lane] = p.separation
-        normalMass[lane] = p.normalMass
-        tangentMass[lane] = p.tangentMass
-        normalImpulse[lane] = p.normalImpulse
-        tangentImpulse[lane] = p.tangentImpulse
-        maxNormalImpulse[lane] = p.maxNormalImpulse
-        relativeVelocity[lane] = p.relativeVelocity
+    /// Lane `lane` set up for one manifold point: anchors from the bodies' centres at the
+    /// step's start, 1/K along the normal and the tangent, the stored impulses scaled by
+    /// `ratio`, and the normal approach speed for restitution.
+    @inline(__always)
+    mutating func set(_ lane: Int, _ point: ManifoldPoint, normal n: SIMD2<Double>,
+                      _ a: SoftLaneBody, _ b: SoftLaneBody, normalImpulse: Double, tangentImpulse: Double) {
+        let rA = point.position - a.center, rB = point.position - b.center
+        let masses = ContactPointMath.effectiveMasses(
+            rA: rA, rB: rB, normal: n, inverseMassA: a.inverseMass, inverseInertiaA: a.inverseInertia,
+            inverseMassB: b.inverseMass, inverseInertiaB: b.inverseInertia)
+        let approach = ContactPointMath.relativeVelocity(a.velocity, a.angularVelocity, rA,
+                                                         b.velocity, b.angularVelocity, rB)
+        anchorAX[lane] = rA.x
+        anchorAY[lane] = rA.y
+        anchorBX[lane] = rB.x
+        anchorBY[lane] = rB.y
+        separation[lane] = point.separation
+        normalMass[lane] = masses.normal
+        tangentMass[lane] = masses.tangent
+        self.normalImpulse[lane] = normalImpulse
+        self.tangentImpulse[lane] = tangentImpulse
+        maxNormalImpulse[lane] = 0
+        relativeVelocity[lane] = Planar.dot(n, approach)
     }
+
+    /// Lane `lane` with no point: zero anchors, masses and impulses, so that it applies
+    /// nothing.
+    @inline(__always)
+    mutating func clear(_ lane: Int) {
+        anchorAX[lane] = 0
+        anchorAY[lane] = 0
+        anchorBX[lane] = 0
+        anchorBY[lane] = 0
+        separation[lane] = 0
+        normalMass[lane] = 0
+        tangentMass[lane] = 0
+        normalImpulse[lane] = 0
+        tangentImpulse[lane] = 0
+        maxNormalImpulse[lane] = 0
+        relativeVelocity[lane] = 0
+    }
+}
+
+/// A contact's body as its lane is set up from, at the step's start (a boundary: no
+/// body, all zero).
+struct SoftLaneBody {
+    /// The body's `SoftBodyState` slot (`World.softNoBody` for a boundary).
+    var slot: Int
+    var inverseMass = 0.0, inverseInertia = 0.0
+    var center = SIMD2<Double>.zero
+    var velocity = SIMD2<Double>.zero, angularVelocity = 0.0
 }
 
 /// Body slots of four lanes (`World.softNoBody` for a boundary or an empty lane).
@@ -212,40 +258,84 @@ struct SoftContactBundle: Sendable {
         bodyB = bodyA
     }
 
-    /// Lane `lane` set from a prepared contact.
-    mutating func set(_ lane: Int, _ c: SoftContact) {
-        contact[lane] = c.contact
-        bodyA[lane] = Int64(c.bodyA)
-        bodyB[lane] = Int64(c.bodyB)
-        normalX[lane] = c.normal.x
-        normalY[lane] = c.normal.y
-        friction[lane] = c.friction
-        restitution[lane] = c.restitution
-        inverseMassA[lane] = c.inverseMassA
-        inverseInertiaA[lane] = c.inverseInertiaA
-        inverseMassB[lane] = c.inverseMassB
-        inverseInertiaB[lane] = c.inverseInertiaB
-        biasRate[lane] = c.softness.biasRate
-        massScale[lane] = c.softness.massScale
-        impulseScale[lane] = c.softness.impulseScale
-        first.set(lane, c.first)
-        guard c.pointCount == 2 else { return }
-        second.set(lane, c.second)
-        let n = c.normal
-        let rn1A = Planar.cross(c.first.anchorA, n), rn1B = Planar.cross(c.first.anchorB, n)
-        let rn2A = Planar.cross(c.second.anchorA, n), rn2B = Planar.cross(c.second.anchorB, n)
-        coupling[lane] = c.inverseMassA + c.inverseMassB + c.inverseInertiaA * rn1A * rn2A
-            + c.inverseInertiaB * rn1B * rn2B
+    /// Lane `lane` set up for `contact` (index `index` into `ContactSet.contacts`)
+    /// between `a` and `b`: normal, material, softness, masses, its manifold's points and,
+    /// for two points, their coupling K₁₂ and the block K⁻¹ (`ContactBlock`). The stored
+    /// impulses are scaled by `ratio` = hₛ/hₛ(previous step).
+    @inline(__always)
+    mutating func set(_ lane: Int, contact index: Int, _ contact: Contact, _ a: SoftLaneBody, _ b: SoftLaneBody,
+                      softness: Softness, warmStartRatio ratio: Double) {
+        let m = contact.manifold, n = m.normal
+        self.contact[lane] = Int32(index)
+        bodyA[lane] = Int64(a.slot)
+        bodyB[lane] = Int64(b.slot)
+        normalX[lane] = n.x
+        normalY[lane] = n.y
+        friction[lane] = contact.friction
+        restitution[lane] = contact.restitution
+        inverseMassA[lane] = a.inverseMass
+        inverseInertiaA[lane] = a.inverseInertia
+        inverseMassB[lane] = b.inverseMass
+        inverseInertiaB[lane] = b.inverseInertia
+        biasRate[lane] = softness.biasRate
+        massScale[lane] = softness.massScale
+        impulseScale[lane] = softness.impulseScale
+        first.set(lane, m[0], normal: n, a, b, normalImpulse: ratio * contact.normalImpulses.x,
+                  tangentImpulse: ratio * contact.tangentImpulses.x)
+        coupling[lane] = 0
+        inverse11[lane] = 0
+        inverse12[lane] = 0
+        inverse22[lane] = 0
+        hasBlock[lane] = 0
+        guard m.pointCount == 2 else {
+            second.clear(lane)
+            return
+        }
+        second.set(lane, m[1], normal: n, a, b, normalImpulse: ratio * contact.normalImpulses.y,
+                   tangentImpulse: ratio * contact.tangentImpulses.y)
+        let rA1 = m[0].position - a.center, rB1 = m[0].position - b.center
+        let rA2 = m[1].position - a.center, rB2 = m[1].position - b.center
+        let rn1A = Planar.cross(rA1, n), rn1B = Planar.cross(rB1, n)
+        let rn2A = Planar.cross(rA2, n), rn2B = Planar.cross(rB2, n)
+        coupling[lane] = a.inverseMass + b.inverseMass + a.inverseInertia * rn1A * rn2A
+            + b.inverseInertia * rn1B * rn2B
         if let block = ContactBlock(
-            normal: n, rA1: c.first.anchorA, rB1: c.first.anchorB, rA2: c.second.anchorA, rB2: c.second.anchorB,
-            inverseMassA: c.inverseMassA, inverseInertiaA: c.inverseInertiaA,
-            inverseMassB: c.inverseMassB, inverseInertiaB: c.inverseInertiaB)
+            normal: n, rA1: rA1, rB1: rB1, rA2: rA2, rB2: rB2,
+            inverseMassA: a.inverseMass, inverseInertiaA: a.inverseInertia,
+            inverseMassB: b.inverseMass, inverseInertiaB: b.inverseInertia)
         {
             inverse11[lane] = block.inv11
             inverse12[lane] = block.inv12
             inverse22[lane] = block.inv22
             hasBlock[lane] = 1
         }
+    }
+
+    /// Lane `lane` empty: no contact, both bodies the slot `noBody`, no mass, so that
+    /// every impulse it computes is zero.
+    @inline(__always)
+    mutating func clear(_ lane: Int, noBody: Int) {
+        contact[lane] = -1
+        bodyA[lane] = Int64(noBody)
+        bodyB[lane] = Int64(noBody)
+        normalX[lane] = 0
+        normalY[lane] = 0
+        friction[lane] = 0
+        restitution[lane] = 0
+        inverseMassA[lane] = 0
+        inverseInertiaA[lane] = 0
+        inverseMassB[lane] = 0
+        inverseInertiaB[lane] = 0
+        biasRate[lane] = 0
+        massScale[lane] = 1
+        impulseScale[lane] = 0
+        coupling[lane] = 0
+        inverse11[lane] = 0
+        inverse12[lane] = 0
+        inverse22[lane] = 0
+        hasBlock[lane] = 0
+        first.clear(lane)
+        second.clear(lane)
     }
 
     var frame: LaneFrame {
