@@ -46,8 +46,8 @@ private func multiplySubtract(_ a: SoftLanes, _ b: SoftLanes, _ c: SoftLanes) ->
 
 /// −a, as a sign flip. The standard library's prefix minus on SIMD vectors is 0 − a,
 /// which the compiler must keep as a subtraction of its own (it differs from −a when a
-/// is +0); a sign flip folds into the multiply–add that uses it. That was some 50 of the
-/// bundle solve's 580 instructions.
+/// is +0); a sign flip folds into the multiply–add that uses it (`SoftStepKernel.pass`
+/// fell from 919 to 850 instructions).
 @inline(__always)
 private func negated(_ a: SoftLanes) -> SoftLanes { a * -1 }
 
