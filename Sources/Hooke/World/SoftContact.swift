@@ -4,7 +4,7 @@ import Foundation
 // (E. Catto, "Solver2D", 2024, and Box2D v3.0's contact solver): each contact point is
 // a spring–damper that acts only while the shapes overlap, solved implicitly once per
 // substep, then relaxed without the spring. This file holds the spring's coefficients
-// and a contact as prepared; `SoftContactBundle` solves four prepared contacts at a time
+// and the contact's constants; `SoftContactBundle` holds and solves four contacts at a time
 // and `World+SoftStep.swift` runs the stages.
 
 /// The implicit spring–damper coefficients of a soft constraint for a substep h.
@@ -48,46 +48,9 @@ struct Softness: Sendable {
     }
 }
 
-/// One point of a soft contact. Anchors are fixed at the step's start; the separation
-/// during the substeps is the step-start separation s₀ plus the anchors' relative motion
-/// along the normal, so the manifold is not recomputed between substeps.
-struct SoftContactPoint: Sendable {
-    /// Offsets of the point from A's and B's centres at the step's start (A's: the
-    /// world point when A is a boundary), pt.
-    var anchorA = SIMD2<Double>.zero
-    var anchorB = SIMD2<Double>.zero
-    /// Skinned separation at the step's start, pt (negative: overlapping).
-    var separation = 0.0
-    /// 1/K along the normal and the tangent, kg.
-    var normalMass = 0.0
-    var tangentMass = 0.0
-    /// Impulses accumulated in the step (warm-started from the last step), kg·pt/s.
-    var normalImpulse = 0.0
-    var tangentImpulse = 0.0
-    /// The largest normal impulse applied in one solve, kg·pt/s: restitution applies
-    /// only to points that pushed.
-    var maxNormalImpulse = 0.0
-    /// Normal approach velocity at the step's start, pt/s, for restitution.
-    var relativeVelocity = 0.0
-}
-
-/// A contact of the soft step as prepared (then copied into a lane of its bundle): its
-/// bodies, mixed material, softness and points.
-struct SoftContact: Sendable {
-    /// Index into `ContactSet.contacts`.
-    var contact: Int32
-    /// Body slots, −1 for a boundary.
-    var bodyA: Int32
-    var bodyB: Int32
-    var pointCount: Int32
-    var normal = SIMD2<Double>.zero
-    var friction = 0.0
-    var restitution = 0.0
-    var inverseMassA = 0.0, inverseInertiaA = 0.0, inverseMassB = 0.0, inverseInertiaB = 0.0
-    var softness: Softness
-    var first = SoftContactPoint()
-    var second = SoftContactPoint()
-
+/// The soft contact's constants (Box2D v3's). A contact is prepared straight into its
+/// lane of a `SoftContactBundle` (`SoftContactBundle.set`), which holds its state.
+enum SoftContact {
     /// Box2D v3's contact stiffness, Hz, capped at a quarter of the substep rate so
     /// that the spring stays resolved by the substeps.
     static let hertz = 30.0

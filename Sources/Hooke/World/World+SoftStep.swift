@@ -128,60 +128,58 @@ extension World {
         for i in scratch.softBodies { scratch.softForcing.append(forcing(i, timestep: hs, gravity: scratch.gravity)) }
     }
 
-    /// Sets up the island contacts, straight into their bundles (`assignSoftContactLanes`):
-    /// anchors from the manifold points, 1/K along the normal and the tangent, the
-    /// approach speed for restitution, softness (twice as stiff against a boundary or an
-    /// anchored body, as Box2D v3), and the stored impulses scaled by hₛ/hₛ(previous).
+    /// Sets up the island contacts, straight into their bundles' lanes
+    /// (`assignSoftContactLanes`, `SoftContactBundle.set`), with softness twice as stiff
+    /// against a boundary or an anchored body, as Box2D v3, and the stored impulses scaled
+    /// by hₛ/hₛ(previous). The lanes left over are cleared; the bundle storage is kept
+    /// from step to step and grows only.
     private mutating func prepareSoftContacts(substep hs: Double, warmStartRatio ratio: Double) {
         let hertz = min(SoftContact.hertz, 0.25 / hs)
         let dynamic = Softness(hertz: hertz, dampingRatio: SoftContact.dampingRatio, timestep: hs)
         let anchored = Softness(hertz: 2 * hertz, dampingRatio: SoftContact.dampingRatio, timestep: hs)
-        // The island contacts in storage order: the contact list is large and read
-        // once per step, and reading it in island order (a walk over the contact
-        // graph) would miss the cache on nearly every contact.
+        listSoftContacts()
+        assignSoftContactLanes()
+        let count = scratch.softBundleCount, width = SoftLanes.scalarCount, noBody = softNoBody
+        if scratch.softBundles.count < count {
+            scratch.softBundles.append(contentsOf: repeatElement(SoftContactBundle(noBody: noBody),
+                                                                 count: count - scratch.softBundles.count))
+        }
+        let bodies = self.bodies
+        /// A contact's body at the step's start, or no body for a boundary.
+        func laneBody(_ slot: Int32) -> SoftLaneBody {
+            guard slot >= 0 else { return SoftLaneBody(slot: noBody) }
+            let i = Int(slot)
+            return SoftLaneBody(slot: i, inverseMass: bodies.inverseMass[i], inverseInertia: bodies.inverseInertia[i],
+                                center: bodies.center[i], velocity: bodies.velocity[i],
+                                angularVelocity: bodies.angularVelocity[i])
+        }
+        scratch.softBundles.withUnsafeMutableBufferPointer { buffer in
+            let bundles = buffer.baseAddress!
+            contacts.contacts.withUnsafeBufferPointer { list in
+                for (e, c) in scratch.softContacts.enumerated() {
+                    let contact = list[c]
+                    let isAnchored = contact.bodyA < 0 || contact.bodyB < 0
+                        || bodies.isStatic[Int(contact.bodyA)] || bodies.isStatic[Int(contact.bodyB)]
+                    let place = scratch.softLane[e]
+                    bundles[place / width].set(place % width, contact: c, contact,
+                                               laneBody(contact.bodyA), laneBody(contact.bodyB),
+                                               softness: isAnchored ? anchored : dynamic, warmStartRatio: ratio)
+                }
+            }
+            for place in scratch.softEmptyLanes { bundles[place / width].clear(place % width, noBody: noBody) }
+        }
+    }
+
+    /// `softContacts`: the island contacts in storage order. The contact list is large and
+    /// read once per step, and reading it in island order (a walk over the contact graph)
+    /// would miss the cache on nearly every contact.
+    private mutating func listSoftContacts() {
         scratch.softOrder.removeAll(keepingCapacity: true)
         scratch.softOrder.append(contentsOf: repeatElement(false, count: contacts.contacts.count))
-        for c in scratch.islandContacts { scratch.softOrder[c] = true }
         scratch.softContacts.removeAll(keepingCapacity: true)
-        for c in scratch.softOrder.indices where scratch.softOrder[c] { scratch.softContacts.append(c) }
-        assignSoftContactLanes()
-        scratch.softBundles.removeAll(keepingCapacity: true)
-        scratch.softBundles.append(contentsOf: repeatElement(SoftContactBundle(noBody: softNoBody),
-                                                             count: scratch.softBundleCount))
-        for (e, c) in scratch.softContacts.enumerated() {
-            let contact = contacts.contacts[c]
-            let a = contact.bodyA, b = contact.bodyB
-            let m = contact.manifold
-            let staticA = a < 0 || bodies.isStatic[Int(a)], staticB = b < 0 || bodies.isStatic[Int(b)]
-            if a >= 0 && staticA { loadSoftBody(Int(a)) }
-            if b >= 0 && staticB { loadSoftBody(Int(b)) }
-            let noBody = Int32(softNoBody)
-            var sc = SoftContact(contact: Int32(c), bodyA: a >= 0 ? a : noBody, bodyB: b >= 0 ? b : noBody,
-                                 pointCount: Int32(m.pointCount), softness: staticA || staticB ? anchored : dynamic)
-            if a >= 0 { sc.inverseMassA = bodies.inverseMass[Int(a)]; sc.inverseInertiaA = bodies.inverseInertia[Int(a)] }
-            if b >= 0 { sc.inverseMassB = bodies.inverseMass[Int(b)]; sc.inverseInertiaB = bodies.inverseInertia[Int(b)] }
-            sc.normal = m.normal
-            sc.friction = contact.friction
-            sc.restitution = contact.restitution
-            let n = m.normal
-            let cA = a >= 0 ? bodies.center[Int(a)] : .zero, cB = b >= 0 ? bodies.center[Int(b)] : .zero
-            let vA = a >= 0 ? bodies.velocity[Int(a)] : .zero, wA = a >= 0 ? bodies.angularVelocity[Int(a)] : 0
-            let vB = b >= 0 ? bodies.velocity[Int(b)] : .zero, wB = b >= 0 ? bodies.angularVelocity[Int(b)] : 0
-            for j in 0..<m.pointCount {
-                var p = SoftContactPoint()
-                p.anchorA = m[j].position - cA
-                p.anchorB = m[j].position - cB
-                p.separation = m[j].separation
-                (p.normalMass, p.tangentMass) = ContactPointMath.effectiveMasses(
-                    rA: p.anchorA, rB: p.anchorB, normal: n, inverseMassA: sc.inverseMassA,
-                    inverseInertiaA: sc.inverseInertiaA, inverseMassB: sc.inverseMassB, inverseInertiaB: sc.inverseInertiaB)
-                p.normalImpulse = ratio * contact.normalImpulses[j]
-                p.tangentImpulse = ratio * contact.tangentImpulses[j]
-                p.relativeVelocity = Planar.dot(n, ContactPointMath.relativeVelocity(vA, wA, p.anchorA, vB, wB, p.anchorB))
-                if j == 0 { sc.first = p } else { sc.second = p }
-            }
-            let place = scratch.softLane[e], width = SoftLanes.scalarCount
-            scratch.softBundles[place / width].set(place % width, sc)
+        scratch.softOrder.withUnsafeMutableBufferPointer { flag in
+            for c in scratch.islandContacts { flag[c] = true }
+            for c in flag.indices where flag[c] { scratch.softContacts.append(c) }
         }
     }
 
@@ -192,47 +190,69 @@ extension World {
     /// colour by colour: contacts of one colour share no dynamic body, so their lanes
     /// never write the same body (Box2D v3 colours its constraint graph the same way,
     /// for SIMD lanes and threads). Contacts that find none of 63 colours free go last,
-    /// one per bundle. Sets `softLane[e]` = 4·bundle + lane and `softBundleCount`.
+    /// one per bundle. Sets `softLane[e]` = 4·bundle + lane, `softEmptyLanes` (the
+    /// places no contact takes) and `softBundleCount`, and loads the anchored bodies'
+    /// `SoftBodyState` records (no island lists them).
     private mutating func assignSoftContactLanes() {
-        let list = scratch.softContacts
+        let overflow = 63, width = SoftLanes.scalarCount
+        let contactCount = scratch.softContacts.count
         if scratch.colourMask.count < bodies.count {
             scratch.colourMask += Array(repeating: 0, count: bodies.count - scratch.colourMask.count)
         }
-        let overflow = 63, width = SoftLanes.scalarCount
         scratch.softLane.removeAll(keepingCapacity: true)
+        scratch.softLane.append(contentsOf: repeatElement(0, count: contactCount))
         var count = [Int](repeating: 0, count: overflow + 1)
-        for c in list {
-            let a = Int(contacts.contacts[c].bodyA), b = Int(contacts.contacts[c].bodyB)
-            let movesA = a >= 0 && !bodies.isStatic[a], movesB = b >= 0 && !bodies.isStatic[b]
-            let taken = (movesA ? scratch.colourMask[a] : 0) | (movesB ? scratch.colourMask[b] : 0)
-            let colour = min((~taken).trailingZeroBitCount, overflow)
-            if colour < overflow {
-                if movesA { scratch.colourMask[a] |= 1 << UInt64(colour) }
-                if movesB { scratch.colourMask[b] |= 1 << UInt64(colour) }
+        var anchoredBodies: [Int] = []
+        scratch.colourMask.withUnsafeMutableBufferPointer { mask in
+            scratch.softLane.withUnsafeMutableBufferPointer { lane in
+                contacts.contacts.withUnsafeBufferPointer { list in
+                    for (e, c) in scratch.softContacts.enumerated() {
+                        let a = Int(list[c].bodyA), b = Int(list[c].bodyB)
+                        let movesA = a >= 0 && !bodies.isStatic[a], movesB = b >= 0 && !bodies.isStatic[b]
+                        if a >= 0 && !movesA { anchoredBodies.append(a) }
+                        if b >= 0 && !movesB { anchoredBodies.append(b) }
+                        let taken = (movesA ? mask[a] : 0) | (movesB ? mask[b] : 0)
+                        let colour = min((~taken).trailingZeroBitCount, overflow)
+                        if colour < overflow {
+                            if movesA { mask[a] |= 1 << UInt64(colour) }
+                            if movesB { mask[b] |= 1 << UInt64(colour) }
+                        }
+                        lane[e] = colour
+                        count[colour] += 1
+                    }
+                    for c in scratch.softContacts {
+                        let a = Int(list[c].bodyA), b = Int(list[c].bodyB)
+                        if a >= 0 { mask[a] = 0 }
+                        if b >= 0 { mask[b] = 0 }
+                    }
+                }
+                // First lane (4·bundle) of each colour; the overflow colour's contacts take a
+                // whole bundle each. The lanes after a colour's last contact, and the three
+                // after each overflow contact, stay empty.
+                var next = [Int](repeating: 0, count: overflow + 1)
+                var lanes = 0
+                scratch.softEmptyLanes.removeAll(keepingCapacity: true)
+                for colour in 0..<overflow {
+                    next[colour] = lanes
+                    lanes += count[colour]
+                    while lanes % width != 0 {
+                        scratch.softEmptyLanes.append(lanes)
+                        lanes += 1
+                    }
+                }
+                next[overflow] = lanes
+                for e in lane.indices {
+                    let colour = lane[e]
+                    lane[e] = next[colour]
+                    if colour == overflow {
+                        for empty in 1..<width { scratch.softEmptyLanes.append(next[colour] + empty) }
+                    }
+                    next[colour] += colour == overflow ? width : 1
+                }
+                scratch.softBundleCount = (lanes + width * count[overflow]) / width
             }
-            scratch.softLane.append(colour)
-            count[colour] += 1
         }
-        for c in list {
-            let a = Int(contacts.contacts[c].bodyA), b = Int(contacts.contacts[c].bodyB)
-            if a >= 0 { scratch.colourMask[a] = 0 }
-            if b >= 0 { scratch.colourMask[b] = 0 }
-        }
-        // First lane (4·bundle) of each colour; the overflow colour's contacts take a
-        // whole bundle each.
-        var next = [Int](repeating: 0, count: overflow + 1)
-        var lanes = 0
-        for colour in 0..<overflow {
-            next[colour] = lanes
-            lanes += (count[colour] + width - 1) / width * width
-        }
-        next[overflow] = lanes
-        for e in scratch.softLane.indices {
-            let colour = scratch.softLane[e]
-            scratch.softLane[e] = next[colour]
-            next[colour] += colour == overflow ? width : 1
-        }
-        scratch.softBundleCount = (lanes + width * count[overflow]) / width
+        for i in anchoredBodies { loadSoftBody(i) }
     }
 
     /// Runs `body` with a `SoftStepKernel` on the current columns.
@@ -265,13 +285,18 @@ extension World {
 
     /// Keeps each contact's impulses for the next step's warm start.
     private mutating func storeSoftContactImpulses() {
-        for bundle in scratch.softBundles {
-            for lane in 0..<SoftLanes.scalarCount where bundle.contact[lane] >= 0 {
-                let c = Int(bundle.contact[lane])
-                contacts.contacts[c].normalImpulses = SIMD2(bundle.first.normalImpulse[lane],
-                                                            bundle.second.normalImpulse[lane])
-                contacts.contacts[c].tangentImpulses = SIMD2(bundle.first.tangentImpulse[lane],
-                                                             bundle.second.tangentImpulse[lane])
+        let count = scratch.softBundleCount
+        scratch.softBundles.withUnsafeBufferPointer { bundles in
+            contacts.contacts.withUnsafeMutableBufferPointer { list in
+                for k in 0..<count {
+                    let contact = bundles[k].contact
+                    let first = bundles[k].first, second = bundles[k].second
+                    for lane in 0..<SoftLanes.scalarCount where contact[lane] >= 0 {
+                        let c = Int(contact[lane])
+                        list[c].normalImpulses = SIMD2(first.normalImpulse[lane], second.normalImpulse[lane])
+                        list[c].tangentImpulses = SIMD2(first.tangentImpulse[lane], second.tangentImpulse[lane])
+                    }
+                }
             }
         }
     }

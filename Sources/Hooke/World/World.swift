@@ -359,6 +359,8 @@ struct StepScratch: Sendable {
     var softOrder: [Bool] = []
     /// Each island contact's place in `softBundles`: 4·bundle + lane.
     var softLane: [Int] = []
+    /// The places (4·bundle + lane) of `softBundles` that no contact takes.
+    var softEmptyLanes: [Int] = []
     var softBundleCount = 0
     /// The soft step's body state by slot, one entry more for "no body"
     /// (`SoftBodyState`); meaningful only for island and anchored bodies during the step.
