@@ -54,10 +54,9 @@ final class CLoopEngine: BenchEngine {
     }
 
     /// Below this many items the loop stays on the calling thread whatever `threads`
-    /// says, as `SpringBatch` does with its default `parallelThreshold`: a dispatch costs
-    /// microseconds, as much as a frame of 10⁴ items, so the thread counts compare like
-    /// with like.
-    static let parallelThreshold = 65_536
+    /// says, as `SpringBatch` does by default, so that the thread counts compare like
+    /// with like (a dispatch costs about as much as a frame of 10⁵ items here).
+    static let parallelThreshold = SpringBatch<Double>.defaultParallelThreshold
 
     private let workload: SpringsWorkload
     private let groups: [Group]

@@ -137,9 +137,15 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public let timestep: Double
     /// Relative rest tolerance ε: an item rests at ε × its travel.
     public let restTolerance: Double
-    /// Below this many items `step` runs on the calling thread whatever `threads` says:
-    /// dispatching costs microseconds, a step of 10⁴ items costs about as much.
-    public var parallelThreshold: Int = 65_536
+    /// Below this many items `step` runs on the calling thread whatever `threads` says
+    /// (default `defaultParallelThreshold`).
+    public var parallelThreshold: Int = SpringBatch.defaultParallelThreshold
+    /// 2¹⁷ items. Waking a second core costs tens of microseconds on the benchmark
+    /// machine (a 2-core virtual machine), and a frame of two steps of 10⁵ items about 70
+    /// µs: there two threads ran no faster than one, or slower, in both the batch and the
+    /// C loop, and from about 1.5 × 10⁵ items on they paid (Docs/benchmarks.md,
+    /// "Threads"). Tune it for other machines.
+    public static var defaultParallelThreshold: Int { 131_072 }
     /// Whether `step` records rest events (default `true`). While it is off, events that
     /// come due wait, and are recorded by the first step after it is back on.
     public var detectsRest = true
