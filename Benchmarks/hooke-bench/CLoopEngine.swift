@@ -23,17 +23,13 @@ final class CLoopEngine: BenchEngine {
         /// Part t of the group, for thread t.
         let parts: [Range<Int>]
 
-        init(_ workload: SpringsWorkload, index g: Int, items: Range<Int>, phi: SpringTransition, threads: Int) {
-            // The six columns the loop reads at one index start 704 bytes (11 lines) apart
-            // in a page (see `AlignedColumn`), and each group's six further on, so that
-            // the groups' columns also spread over the cache's sets.
-            func offset(_ k: Int) -> Int { (6 * g + k) * 704 % 4096 }
-            x = AlignedColumn(workload.startX[items], pageOffset: offset(0))
-            y = AlignedColumn(workload.startY[items], pageOffset: offset(1))
-            vx = AlignedColumn(workload.startVX[items], pageOffset: offset(2))
-            vy = AlignedColumn(workload.startVY[items], pageOffset: offset(3))
-            tx = AlignedColumn(workload.retargets.initialX[items], pageOffset: offset(4))
-            ty = AlignedColumn(workload.retargets.initialY[items], pageOffset: offset(5))
+        init(_ workload: SpringsWorkload, items: Range<Int>, phi: SpringTransition, threads: Int) {
+            x = AlignedColumn(workload.startX[items])
+            y = AlignedColumn(workload.startY[items])
+            vx = AlignedColumn(workload.startVX[items])
+            vy = AlignedColumn(workload.startVY[items])
+            tx = AlignedColumn(workload.retargets.initialX[items])
+            ty = AlignedColumn(workload.retargets.initialY[items])
             self.phi = phi
             let perLine = AlignedColumn.alignment / MemoryLayout<Double>.stride
             let lines = (items.count + perLine - 1) / perLine
@@ -68,8 +64,8 @@ final class CLoopEngine: BenchEngine {
         self.workload = workload
         let workers = workload.itemCount < Self.parallelThreshold ? 1 : threads
         self.threads = workers
-        groups = zip(workload.groups, workload.transitions).enumerated().map { g, group in
-            Group(workload, index: g, items: group.0, phi: group.1, threads: workers)
+        groups = zip(workload.groups, workload.transitions).map {
+            Group(workload, items: $0, phi: $1, threads: workers)
         }
     }
 
