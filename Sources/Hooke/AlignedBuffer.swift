@@ -11,7 +11,7 @@
 /// page boundary from column A, the load of A[i + 8] looks like the store to B[i] just
 /// made, and waits for it (4K aliasing). Where consecutive allocations land decides
 /// whether that happens, so with the allocator's placement the same spring loop ran up
-/// to 1.8× slower in one process than in the next (Docs/benchmarks.md, "Layout").
+/// to 1.7× slower in one process than in the next (Docs/benchmarks.md, "Layout").
 /// Starting the four stepped columns a quarter page apart keeps every pair of them far
 /// from aliasing, whatever the allocator does.
 ///
