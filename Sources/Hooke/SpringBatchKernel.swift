@@ -30,11 +30,11 @@
 ///   cache-sized block at a time (`blockLength` items per column) takes all its steps,
 ///   in pairs in registers, so memory is still streamed once per call.
 ///
-/// Swift does not contract a·b + c into fused multiply-adds, so the vector loop body and
-/// its scalar remainder round identically, and neither the alignment peel, nor block
-/// boundaries, nor the split between threads can change any bit. (Explicit FMA would
-/// save a few operations with `-target-cpu native`, but becomes a library call on the
-/// baseline x86-64 target, which has no FMA instruction: see `dot`.)
+/// Swift does not contract a·b + c into fused multiply-adds, so the vector loop body,
+/// its scalar remainder and the one-line windows that step a range's ragged ends
+/// (`advanceFast`) round identically, and neither those windows, nor block boundaries,
+/// nor the split between threads can change any bit. (`dot` fuses explicitly under
+/// `HOOKE_FMA`, in every one of those places alike.)
 ///
 /// The loops are plain indexed loops over unsafe pointers so that LLVM vectorises them;
 /// they are generic only to share source between `Double` and `Float` and are compiled
@@ -65,34 +65,92 @@ enum SpringBatchKernel {
     static func blockLength<S>(_: S.Type) -> Int { 2048 / MemoryLayout<S>.stride }
 
     /// Steps items `lo..<hi` (all sharing `p`) `steps` times.
+    ///
+    /// The vectorised loops run over whole, aligned 64-byte lines only: from the first
+    /// line boundary at or after `lo` to the last at or before `hi` (every column starts
+    /// on a line). The ragged ends are stepped in two windows of one line each (`Line`:
+    /// 8 `Double`s or 16 `Float`s), at `lo` and ending at `hi`, loaded before the loops
+    /// run and stored after them. A window may overlap the loops' range, or the other
+    /// window: the items in an overlap are stepped from the same values by the same
+    /// operations in both, so the store rewrites them with the bits they already hold.
+    /// Without the windows, a group of 125 `Double` items would step 5 of them (4 %) in
+    /// the loop's scalar remainder at a fraction of the vector rate, and a range starting
+    /// inside a line would load every vector across two lines.
     @inline(__always)
-    static func advanceFast<S: BinaryFloatingPoint>(
-        _ c: SpringBatchStorage<S>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<S>
-    ) {
+    static func advanceFast<Line: SIMD>(
+        _ c: SpringBatchStorage<Line.Scalar>, _ lo: Int, _ hi: Int, steps: Int,
+        _ p: SpringBatchPropagator<Line.Scalar>, line _: Line.Type
+    ) where Line.Scalar: BinaryFloatingPoint & Sendable {
+        typealias S = Line.Scalar
         guard lo < hi, steps > 0 else { return }
-        // Peel the items before the first 64-byte boundary so the main loops start on
-        // aligned addresses (all columns share one base alignment, so one index test
-        // covers them all). Only for long ranges: a short one is in L1 cache, where a
-        // load straddling two lines costs little, and the scalar peel would cost more
-        // than it saves (a group of 125 items would spend up to 7 of them in it).
-        let perLine = max(1, 64 / MemoryLayout<S>.stride)
-        var start = lo
-        let misalignment = lo % perLine
-        if misalignment != 0, hi - lo >= 4 * blockLength(S.self) {
-            let end = min(hi, lo + perLine - misalignment)
-            run(c, start, end, steps: steps, p)
-            start = end
-        }
-        guard start < hi else { return }
-        if steps <= 2 {
-            run(c, start, hi, steps: steps, p)
+        let width = Line.scalarCount
+        guard hi - lo >= width else {
+            run(c, lo, hi, steps: steps, p)
             return
         }
-        let length = blockLength(S.self)
-        while start < hi {
-            let end = min(hi, start + length)
-            run(c, start, end, steps: steps, p)
-            start = end
+        let start = (lo + width - 1) / width * width, end = hi / width * width
+        // Plain values and flags rather than optionals, which the compiler copies through
+        // outlined helpers.
+        let hasHead = start > lo, hasTail = end < hi
+        var head = Window<Line>(c, at: lo), tail = Window<Line>(c, at: hi - width)
+        if hasHead { head.step(steps, p) }
+        if hasTail { tail.step(steps, p) }
+        if start < end {
+            if steps <= 2 {
+                run(c, start, end, steps: steps, p)
+            } else {
+                let length = blockLength(S.self)
+                var blockStart = start
+                while blockStart < end {
+                    let blockEnd = min(end, blockStart + length)
+                    run(c, blockStart, blockEnd, steps: steps, p)
+                    blockStart = blockEnd
+                }
+            }
+        }
+        if hasHead { head.store(c, at: lo) }
+        if hasTail { tail.store(c, at: hi - width) }
+    }
+
+    /// One line of consecutive items of the four stepped columns, held in registers: a
+    /// ragged end of a range (see `advanceFast`).
+    struct Window<Line: SIMD> where Line.Scalar: BinaryFloatingPoint & Sendable {
+        typealias S = Line.Scalar
+        var dx, dy, vx, vy: Line
+
+        @inline(__always)
+        init(_ c: SpringBatchStorage<S>, at i: Int) {
+            dx = UnsafeRawPointer(c.dx + i).loadUnaligned(as: Line.self)
+            dy = UnsafeRawPointer(c.dy + i).loadUnaligned(as: Line.self)
+            vx = UnsafeRawPointer(c.vx + i).loadUnaligned(as: Line.self)
+            vy = UnsafeRawPointer(c.vy + i).loadUnaligned(as: Line.self)
+        }
+
+        /// `steps` steps, each lane by the operations of `pass` on one item.
+        @inline(__always)
+        mutating func step(_ steps: Int, _ p: SpringBatchPropagator<S>) {
+            for _ in 0..<steps {
+                (dx, vx) = (dot(p.p11, dx, p.p12, vx), dot(p.p21, dx, p.p22, vx))
+                (dy, vy) = (dot(p.p11, dy, p.p12, vy), dot(p.p21, dy, p.p22, vy))
+            }
+        }
+
+        @inline(__always)
+        func store(_ c: SpringBatchStorage<S>, at i: Int) {
+            UnsafeMutableRawPointer(c.dx + i).storeBytes(of: dx, as: Line.self)
+            UnsafeMutableRawPointer(c.dy + i).storeBytes(of: dy, as: Line.self)
+            UnsafeMutableRawPointer(c.vx + i).storeBytes(of: vx, as: Line.self)
+            UnsafeMutableRawPointer(c.vy + i).storeBytes(of: vy, as: Line.self)
+        }
+
+        /// `dot` lane by lane: the same rounding as the scalar form in every lane.
+        @inline(__always)
+        func dot(_ a: S, _ x: Line, _ b: S, _ y: Line) -> Line {
+            #if HOOKE_FMA
+            return (a * x).addingProduct(b, y)
+            #else
+            return a * x + b * y
+            #endif
         }
     }
 
@@ -181,14 +239,14 @@ enum SpringBatchKernel {
     static func advance(
         _ c: SpringBatchStorage<Double>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<Double>
     ) {
-        advanceFast(c, lo, hi, steps: steps, p)
+        advanceFast(c, lo, hi, steps: steps, p, line: SIMD8<Double>.self)
     }
 
     @inline(never)
     static func advance(
         _ c: SpringBatchStorage<Float>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<Float>
     ) {
-        advanceFast(c, lo, hi, steps: steps, p)
+        advanceFast(c, lo, hi, steps: steps, p, line: SIMD16<Float>.self)
     }
 
     /// Steps `lo..<hi`, dispatching to the loops specialised for `Double` and `Float`.

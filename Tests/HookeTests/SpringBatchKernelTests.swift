@@ -1,10 +1,10 @@
 import Hooke
 import XCTest
 
-/// The batch's vector loops, their scalar remainders, the alignment peel of long ranges
-/// and the cache blocking against the arithmetic of one item: d' = φ11·d + φ12·v,
-/// v' = φ21·d + φ22·v in `Scalar`, with Φ rounded once to `Scalar` — bit for bit, for
-/// groups of every length around the vector widths and at every offset from a cache line.
+/// The batch's vector loops, their ragged ends and the cache blocking against the
+/// arithmetic of one item: d' = φ11·d + φ12·v, v' = φ21·d + φ22·v in `Scalar`, with Φ
+/// rounded once to `Scalar` — bit for bit, for groups of every length around the vector
+/// widths and at every offset from a cache line.
 final class SpringBatchKernelTests: XCTestCase {
     /// One item stepped by the textbook recurrence, the way the kernel documents it.
     private struct ScalarItem<S: BinaryFloatingPoint> {
@@ -71,9 +71,8 @@ final class SpringBatchKernelTests: XCTestCase {
     }
 
     func testLongGroupsAtSeveralOffsetsMatchOneItemBitForBit() throws {
-        // Long groups (several cache blocks of 256 Double or 512 Float items, long enough
-        // to be peeled to alignment) starting at several offsets from a line, stepped in
-        // blocks (more than two steps per call).
+        // Long groups (several cache blocks of 256 Double or 512 Float items) starting at
+        // several offsets from a line, stepped in blocks (more than two steps per call).
         try check(Double.self, groupSizes: [3, 1100, 7, 613, 1, 2049, 16], steps: [2, 7])
         try check(Float.self, groupSizes: [5, 1100, 9, 613, 2, 2049, 16], steps: [2, 7])
     }
