@@ -72,13 +72,13 @@ struct SoftBundlePoint: Sendable {
     var maxNormalImpulse = SoftLanes.zero
     var relativeVelocity = SoftLanes.zero
 
-    /// Lane `lane` set up for one manifold point: anchors from the bodies' centres at the
-    /// step's start, 1/K along the normal and the tangent, the stored impulses scaled by
-    /// `ratio`, and the normal approach speed for restitution.
+    /// Lane `lane` set up for one manifold point at anchors `rA` and `rB` (its offsets from
+    /// the bodies' centres at the step's start): 1/K along the normal and the tangent, the
+    /// given impulses, and the normal approach speed for restitution.
     @inline(__always)
-    mutating func set(_ lane: Int, _ point: ManifoldPoint, normal n: SIMD2<Double>,
-                      _ a: SoftLaneBody, _ b: SoftLaneBody, normalImpulse: Double, tangentImpulse: Double) {
-        let rA = point.position - a.center, rB = point.position - b.center
+    mutating func set(_ lane: Int, _ point: ManifoldPoint, rA: SIMD2<Double>, rB: SIMD2<Double>,
+                      normal n: SIMD2<Double>, _ a: SoftLaneBody, _ b: SoftLaneBody,
+                      normalImpulse: Double, tangentImpulse: Double) {
         let masses = ContactPointMath.effectiveMasses(
             rA: rA, rB: rB, normal: n, inverseMassA: a.inverseMass, inverseInertiaA: a.inverseInertia,
             inverseMassB: b.inverseMass, inverseInertiaB: b.inverseInertia)
@@ -298,7 +298,8 @@ struct SoftContactBundle: Sendable {
         biasRate[lane] = softness.biasRate
         massScale[lane] = softness.massScale
         impulseScale[lane] = softness.impulseScale
-        first.set(lane, m[0], normal: n, a, b, normalImpulse: ratio * contact.normalImpulses.x,
+        let rA1 = m[0].position - a.center, rB1 = m[0].position - b.center
+        first.set(lane, m[0], rA: rA1, rB: rB1, normal: n, a, b, normalImpulse: ratio * contact.normalImpulses.x,
                   tangentImpulse: ratio * contact.tangentImpulses.x)
         coupling[lane] = 0
         inverse11[lane] = 0
@@ -309,10 +310,9 @@ struct SoftContactBundle: Sendable {
             second.clear(lane)
             return
         }
-        second.set(lane, m[1], normal: n, a, b, normalImpulse: ratio * contact.normalImpulses.y,
-                   tangentImpulse: ratio * contact.tangentImpulses.y)
-        let rA1 = m[0].position - a.center, rB1 = m[0].position - b.center
         let rA2 = m[1].position - a.center, rB2 = m[1].position - b.center
+        second.set(lane, m[1], rA: rA2, rB: rB2, normal: n, a, b, normalImpulse: ratio * contact.normalImpulses.y,
+                   tangentImpulse: ratio * contact.tangentImpulses.y)
         let rn1A = Planar.cross(rA1, n), rn1B = Planar.cross(rB1, n)
         let rn2A = Planar.cross(rA2, n), rn2B = Planar.cross(rB2, n)
         coupling[lane] = a.inverseMass + b.inverseMass + a.inverseInertia * rn1A * rn2A
