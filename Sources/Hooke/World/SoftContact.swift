@@ -4,7 +4,7 @@ import Foundation
 // (E. Catto, "Solver2D", 2024, and Box2D v3.0's contact solver): each contact point is
 // a spring–damper that acts only while the shapes overlap, solved implicitly once per
 // substep, then relaxed without the spring. This file holds the spring's coefficients
-// and the contact's constants; `SoftContactBundle` holds and solves four contacts at a time
+// and the contact's constants; `SoftContactBundle` holds and solves eight contacts at a time
 // and `World+SoftStep.swift` runs the stages.
 
 /// The implicit spring–damper coefficients of a soft constraint for a substep h.
@@ -63,15 +63,17 @@ enum SoftContact {
 /// The body state the soft step's passes read and write, by body slot, as raw pointers
 /// for the duration of one pass (no copies, no exclusivity checks in the loop).
 ///
-/// One 32-byte record per body, so that a bundle gathers its four lanes' bodies with
-/// four vector loads and a transpose (Box2D v3's b2BodyState, for the same reason).
+/// One 16-byte `Float` record per body, so that a bundle gathers its eight lanes' bodies
+/// with eight vector loads and a transpose (Box2D v3's b2BodyState, for the same reason).
 /// The entry after the last body (`World.softNoBody`) stands for a boundary or an empty
-/// lane: at rest, at the origin, unrotated. It and the anchored bodies have zero inverse
-/// mass, so every pass writes back to them exactly what it read — which is why lanes of
-/// one colour may share them.
+/// lane: at rest and unmoved. It and the anchored bodies have zero inverse mass, so
+/// every pass writes back to them exactly what it read — which is why lanes of one
+/// colour may share them.
 struct SoftBodyState {
     /// (vx, vy, ω, 0): pt/s and rad/s.
-    var velocity: UnsafeMutablePointer<SIMD4<Double>>
-    /// (cx, cy, cos δ, sin δ): the centre now, pt, and the rotation δ since the step's start.
-    var pose: UnsafeMutablePointer<SIMD4<Double>>
+    var velocity: UnsafeMutablePointer<SIMD4<Float>>
+    /// (Δcx, Δcy, cos δ − 1, sin δ): the centre's displacement since the step's start, pt,
+    /// and the rotation δ since then (cos δ − 1 rather than cos δ, which would round
+    /// small turns away).
+    var pose: UnsafeMutablePointer<SIMD4<Float>>
 }

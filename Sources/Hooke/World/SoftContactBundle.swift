@@ -1,17 +1,25 @@
-// Four soft contacts solved together in SIMD lanes.
+// Eight soft contacts solved together in SIMD lanes.
 //
 // The soft step colours its contact graph (`World.assignSoftContactLanes`): the
-// contacts of one colour share no dynamic body, so four of them can be solved at once,
+// contacts of one colour share no dynamic body, so eight of them can be solved at once,
 // lane by lane, with the same arithmetic as one — each lane reads its two bodies'
 // velocities, computes its impulses and writes the velocities back, and no two lanes
 // write the same body. Box2D v3 solves its coloured graph the same way (b2ContactConstraintSIMD).
 //
-// Lanes that hold no contact (the tail of a colour, and the three companions of a
+// The lanes are `Float`, as Box2D v3's: eight lanes fill a 256-bit register where four
+// `Double`s did, which halves the solver's instructions per contact (Docs/collisions.md,
+// "Solver precision", has the measurements). What stays `Double` is everything that
+// accumulates over steps: positions, angles, the velocities between steps and the
+// warm-start impulses between steps. Quantities are kept small so that `Float`'s 24 bits
+// go to the physics: anchors are offsets from the body's centre, and poses are
+// displacements since the step's start.
+//
+// Lanes that hold no contact (the tail of a colour, and the seven companions of a
 // contact that found no colour) have the "no body" slot for both bodies, zero masses and
 // zero impulses, so every impulse they compute is exactly zero. A one-point contact has the same zeros
 // in its second point.
 
-typealias SoftLanes = SIMD4<Double>
+typealias SoftLanes = SIMD8<Float>
 
 // Lane-wise max and min as one compare and blend each: the standard library's generic
 // `pointwiseMax` is not inlined here and costs a call per use.
@@ -51,11 +59,11 @@ private func multiplySubtract(_ a: SoftLanes, _ b: SoftLanes, _ c: SoftLanes) ->
 @inline(__always)
 private func negated(_ a: SoftLanes) -> SoftLanes { a * -1 }
 
-/// One contact point in each of four lanes. Anchors are fixed at the step's start; the
+/// One contact point in each of eight lanes. Anchors are fixed at the step's start; the
 /// separation during the substeps is the step-start separation s₀ plus the anchors'
 /// relative motion along the normal, so the manifold is not recomputed between substeps.
 /// Anchors: offsets of the point from A's and B's centres at the step's start (A's: the
-/// world point when A is a boundary), pt. Separation: skinned, at the step's start, pt
+/// world point when A is a boundary, which never moves or turns), pt. Separation: skinned, at the step's start, pt
 /// (negative: overlapping). Masses: 1/K along the normal and the tangent, kg. Impulses:
 /// accumulated in the step (warm-started from the last step), kg·pt/s; the largest
 /// normal impulse of one solve, since restitution applies only to points that pushed.
@@ -84,17 +92,17 @@ struct SoftBundlePoint: Sendable {
             inverseMassB: b.inverseMass, inverseInertiaB: b.inverseInertia)
         let approach = ContactPointMath.relativeVelocity(a.velocity, a.angularVelocity, rA,
                                                          b.velocity, b.angularVelocity, rB)
-        anchorAX[lane] = rA.x
-        anchorAY[lane] = rA.y
-        anchorBX[lane] = rB.x
-        anchorBY[lane] = rB.y
-        separation[lane] = point.separation
-        normalMass[lane] = masses.normal
-        tangentMass[lane] = masses.tangent
-        self.normalImpulse[lane] = normalImpulse
-        self.tangentImpulse[lane] = tangentImpulse
+        anchorAX[lane] = Float(rA.x)
+        anchorAY[lane] = Float(rA.y)
+        anchorBX[lane] = Float(rB.x)
+        anchorBY[lane] = Float(rB.y)
+        separation[lane] = Float(point.separation)
+        normalMass[lane] = Float(masses.normal)
+        tangentMass[lane] = Float(masses.tangent)
+        self.normalImpulse[lane] = Float(normalImpulse)
+        self.tangentImpulse[lane] = Float(tangentImpulse)
         maxNormalImpulse[lane] = 0
-        relativeVelocity[lane] = Planar.dot(n, approach)
+        relativeVelocity[lane] = Float(Planar.dot(n, approach))
     }
 
     /// Lane `lane` with no point: zero anchors, masses and impulses, so that it applies
@@ -125,32 +133,47 @@ struct SoftLaneBody {
     var velocity = SIMD2<Double>.zero, angularVelocity = 0.0
 }
 
-/// Body slots of four lanes (`World.softNoBody` for a boundary or an empty lane).
-typealias SoftLaneSlots = SIMD4<Int64>
+/// Body slots of eight lanes (`World.softNoBody` for a boundary or an empty lane).
+typealias SoftLaneSlots = SIMD8<Int32>
 
-/// Velocities of the four lanes' bodies A or B.
+/// Eight 16-byte records, gathered by slot and transposed into lanes: (x, y, z, w) of
+/// each record become lanes of four vectors. (Written as explicit two-source shuffles,
+/// as Box2D v3's b2GatherBodies is, the transpose compiles to the same instructions:
+/// the optimiser recombines the shuffles either way.)
+@inline(__always)
+private func gatherLanes(_ records: UnsafeMutablePointer<SIMD4<Float>>, _ index: SoftLaneSlots)
+    -> (x: SoftLanes, y: SoftLanes, z: SoftLanes, w: SoftLanes) {
+    let p = (records[Int(index[0])], records[Int(index[1])], records[Int(index[2])], records[Int(index[3])],
+             records[Int(index[4])], records[Int(index[5])], records[Int(index[6])], records[Int(index[7])])
+    return (SoftLanes(p.0.x, p.1.x, p.2.x, p.3.x, p.4.x, p.5.x, p.6.x, p.7.x),
+            SoftLanes(p.0.y, p.1.y, p.2.y, p.3.y, p.4.y, p.5.y, p.6.y, p.7.y),
+            SoftLanes(p.0.z, p.1.z, p.2.z, p.3.z, p.4.z, p.5.z, p.6.z, p.7.z),
+            SoftLanes(p.0.w, p.1.w, p.2.w, p.3.w, p.4.w, p.5.w, p.6.w, p.7.w))
+}
+
+/// The inverse of `gatherLanes` for records (x, y, z, 0), stored in lane order: lanes
+/// that share a record (anchored bodies, no body) store what they loaded.
+@inline(__always)
+private func scatterLanes(_ x: SoftLanes, _ y: SoftLanes, _ z: SoftLanes,
+                          _ records: UnsafeMutablePointer<SIMD4<Float>>, _ index: SoftLaneSlots) {
+    for lane in 0..<SoftLanes.scalarCount {
+        records[Int(index[lane])] = SIMD4(x[lane], y[lane], z[lane], 0)
+    }
+}
+
+/// Velocities of the eight lanes' bodies A or B.
 struct LaneVelocities {
     var vx: SoftLanes, vy: SoftLanes, w: SoftLanes
 
-    /// Four 32-byte loads, transposed into lanes.
     @inline(__always)
     init(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
-        let s0 = bodies.velocity[Int(index[0])], s1 = bodies.velocity[Int(index[1])]
-        let s2 = bodies.velocity[Int(index[2])], s3 = bodies.velocity[Int(index[3])]
-        vx = SoftLanes(s0.x, s1.x, s2.x, s3.x)
-        vy = SoftLanes(s0.y, s1.y, s2.y, s3.y)
-        w = SoftLanes(s0.z, s1.z, s2.z, s3.z)
+        (vx, vy, w, _) = gatherLanes(bodies.velocity, index)
     }
 
     /// Transposed back and stored in lane order. Lanes that share a body are lanes of
     /// anchored bodies or of no body, which store what they loaded.
     @inline(__always)
-    func store(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
-        bodies.velocity[Int(index[0])] = SIMD4(vx[0], vy[0], w[0], 0)
-        bodies.velocity[Int(index[1])] = SIMD4(vx[1], vy[1], w[1], 0)
-        bodies.velocity[Int(index[2])] = SIMD4(vx[2], vy[2], w[2], 0)
-        bodies.velocity[Int(index[3])] = SIMD4(vx[3], vy[3], w[3], 0)
-    }
+    func store(_ bodies: SoftBodyState, _ index: SoftLaneSlots) { scatterLanes(vx, vy, w, bodies.velocity, index) }
 
     /// The velocity of the point at offset (rx, ry) from the centre: v + ω × r.
     @inline(__always)
@@ -168,25 +191,25 @@ struct LaneVelocities {
     }
 }
 
-/// Centres and rotations since the step's start of the four lanes' bodies A or B (no
-/// body: the origin, unrotated, so that a boundary's anchor is the world point).
+/// Displacements and rotations since the step's start of the eight lanes' bodies A or B
+/// (no body: none, so that a boundary's anchor stays where it is).
 struct LanePoses {
-    var cx: SoftLanes, cy: SoftLanes, qc: SoftLanes, qs: SoftLanes
+    /// Δc, pt; cos δ − 1 and sin δ of the rotation δ.
+    var dx: SoftLanes, dy: SoftLanes, qcMinusOne: SoftLanes, qs: SoftLanes
 
     @inline(__always)
     init(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
-        let s0 = bodies.pose[Int(index[0])], s1 = bodies.pose[Int(index[1])]
-        let s2 = bodies.pose[Int(index[2])], s3 = bodies.pose[Int(index[3])]
-        cx = SoftLanes(s0.x, s1.x, s2.x, s3.x)
-        cy = SoftLanes(s0.y, s1.y, s2.y, s3.y)
-        qc = SoftLanes(s0.z, s1.z, s2.z, s3.z)
-        qs = SoftLanes(s0.w, s1.w, s2.w, s3.w)
+        (dx, dy, qcMinusOne, qs) = gatherLanes(bodies.pose, index)
     }
 
-    /// Where the anchor (rx, ry), an offset at the step's start, is now.
+    /// How far the anchor r, an offset at the step's start, has moved since:
+    /// Δc + R(δ)·r − r = Δc + ((cos δ − 1)·rx − sin δ·ry, sin δ·rx + (cos δ − 1)·ry).
+    /// Every term is small, so that `Float` keeps the separation's change exact to
+    /// micrometres however far the bodies are from the origin.
     @inline(__always)
-    func place(_ rx: SoftLanes, _ ry: SoftLanes) -> (x: SoftLanes, y: SoftLanes) {
-        (multiplyAdd(qc, rx, multiplySubtract(qs, ry, cx)), multiplyAdd(qs, rx, multiplyAdd(qc, ry, cy)))
+    func displacement(_ rx: SoftLanes, _ ry: SoftLanes) -> (x: SoftLanes, y: SoftLanes) {
+        (multiplyAdd(qcMinusOne, rx, multiplySubtract(qs, ry, dx)),
+         multiplyAdd(qs, rx, multiplyAdd(qcMinusOne, ry, dy)))
     }
 }
 
@@ -226,14 +249,17 @@ extension SoftBundlePoint {
     /// constraint with bias s/h, which lets the gap close in this substep and no further;
     /// s ≤ 0: the spring (`rate`, `massScale`, `impulseScale`), pushing apart at most
     /// 300 pt/s — all rigid and without bias when relaxing.
-    @inline(__always)
+    ///
+    /// Transparent rather than `@inline(__always)`, which the optimiser declined here:
+    /// as a call, the point was copied into it for each use.
+    @_transparent
     func springTerms(_ f: LaneFrame, _ poseA: LanePoses, _ poseB: LanePoses,
-                     rate: SoftLanes, massScale: SoftLanes, impulseScale: SoftLanes, inverseTimestep: Double)
+                     rate: SoftLanes, massScale: SoftLanes, impulseScale: SoftLanes, inverseTimestep: Float)
         -> (bias: SoftLanes, massScale: SoftLanes, impulseScale: SoftLanes) {
-        let pa = poseA.place(anchorAX, anchorAY), pb = poseB.place(anchorBX, anchorBY)
+        let pa = poseA.displacement(anchorAX, anchorAY), pb = poseB.displacement(anchorBX, anchorBY)
         let s = multiplyAdd(pb.x - pa.x, f.normalX, multiplyAdd(pb.y - pa.y, f.normalY, separation))
         let speculative = s .> 0
-        let bias = lanesMax(rate * s, SoftLanes(repeating: -SoftContact.maximumPushSpeed))
+        let bias = lanesMax(rate * s, SoftLanes(repeating: -Float(SoftContact.maximumPushSpeed)))
             .replacing(with: s * inverseTimestep, where: speculative)
         return (bias, massScale.replacing(with: 1, where: speculative),
                 impulseScale.replacing(with: 0, where: speculative))
@@ -251,10 +277,10 @@ extension SoftBundlePoint {
     }
 }
 
-/// Up to four contacts of one colour.
+/// Up to eight contacts of one colour.
 struct SoftContactBundle: Sendable {
     /// Index into `ContactSet.contacts` per lane, −1 for an empty lane.
-    var contact = SIMD4<Int32>(repeating: -1)
+    var contact = SIMD8<Int32>(repeating: -1)
     var bodyA: SoftLaneSlots
     var bodyB: SoftLaneSlots
     var normalX = SoftLanes.zero, normalY = SoftLanes.zero
@@ -266,13 +292,13 @@ struct SoftContactBundle: Sendable {
     /// point 1), and K⁻¹ where K is well conditioned (`hasBlock` ≠ 0; see `ContactBlock`).
     var coupling = SoftLanes.zero
     var inverse11 = SoftLanes.zero, inverse12 = SoftLanes.zero, inverse22 = SoftLanes.zero
-    var hasBlock = SIMD4<Int64>.zero
+    var hasBlock = SIMD8<Int32>.zero
     var first = SoftBundlePoint()
     var second = SoftBundlePoint()
 
-    /// Four empty lanes, whose bodies are the slot `noBody` (`World.softNoBody`).
+    /// Eight empty lanes, whose bodies are the slot `noBody` (`World.softNoBody`).
     init(noBody: Int) {
-        bodyA = SoftLaneSlots(repeating: Int64(noBody))
+        bodyA = SoftLaneSlots(repeating: Int32(noBody))
         bodyB = bodyA
     }
 
@@ -285,19 +311,19 @@ struct SoftContactBundle: Sendable {
                       softness: Softness, warmStartRatio ratio: Double) {
         let m = contact.manifold, n = m.normal
         self.contact[lane] = Int32(index)
-        bodyA[lane] = Int64(a.slot)
-        bodyB[lane] = Int64(b.slot)
-        normalX[lane] = n.x
-        normalY[lane] = n.y
-        friction[lane] = contact.friction
-        restitution[lane] = contact.restitution
-        inverseMassA[lane] = a.inverseMass
-        inverseInertiaA[lane] = a.inverseInertia
-        inverseMassB[lane] = b.inverseMass
-        inverseInertiaB[lane] = b.inverseInertia
-        biasRate[lane] = softness.biasRate
-        massScale[lane] = softness.massScale
-        impulseScale[lane] = softness.impulseScale
+        bodyA[lane] = Int32(a.slot)
+        bodyB[lane] = Int32(b.slot)
+        normalX[lane] = Float(n.x)
+        normalY[lane] = Float(n.y)
+        friction[lane] = Float(contact.friction)
+        restitution[lane] = Float(contact.restitution)
+        inverseMassA[lane] = Float(a.inverseMass)
+        inverseInertiaA[lane] = Float(a.inverseInertia)
+        inverseMassB[lane] = Float(b.inverseMass)
+        inverseInertiaB[lane] = Float(b.inverseInertia)
+        biasRate[lane] = Float(softness.biasRate)
+        massScale[lane] = Float(softness.massScale)
+        impulseScale[lane] = Float(softness.impulseScale)
         let rA1 = m[0].position - a.center, rB1 = m[0].position - b.center
         first.set(lane, m[0], rA: rA1, rB: rB1, normal: n, a, b, normalImpulse: ratio * contact.normalImpulses.x,
                   tangentImpulse: ratio * contact.tangentImpulses.x)
@@ -315,16 +341,16 @@ struct SoftContactBundle: Sendable {
                    tangentImpulse: ratio * contact.tangentImpulses.y)
         let rn1A = Planar.cross(rA1, n), rn1B = Planar.cross(rB1, n)
         let rn2A = Planar.cross(rA2, n), rn2B = Planar.cross(rB2, n)
-        coupling[lane] = a.inverseMass + b.inverseMass + a.inverseInertia * rn1A * rn2A
-            + b.inverseInertia * rn1B * rn2B
+        coupling[lane] = Float(a.inverseMass + b.inverseMass + a.inverseInertia * rn1A * rn2A
+            + b.inverseInertia * rn1B * rn2B)
         if let block = ContactBlock(
             normal: n, rA1: rA1, rB1: rB1, rA2: rA2, rB2: rB2,
             inverseMassA: a.inverseMass, inverseInertiaA: a.inverseInertia,
             inverseMassB: b.inverseMass, inverseInertiaB: b.inverseInertia)
         {
-            inverse11[lane] = block.inv11
-            inverse12[lane] = block.inv12
-            inverse22[lane] = block.inv22
+            inverse11[lane] = Float(block.inv11)
+            inverse12[lane] = Float(block.inv12)
+            inverse22[lane] = Float(block.inv22)
             hasBlock[lane] = 1
         }
     }
@@ -334,8 +360,8 @@ struct SoftContactBundle: Sendable {
     @inline(__always)
     mutating func clear(_ lane: Int, noBody: Int) {
         contact[lane] = -1
-        bodyA[lane] = Int64(noBody)
-        bodyB[lane] = Int64(noBody)
+        bodyA[lane] = Int32(noBody)
+        bodyB[lane] = Int32(noBody)
         normalX[lane] = 0
         normalY[lane] = 0
         friction[lane] = 0
@@ -377,7 +403,7 @@ struct SoftContactBundle: Sendable {
     /// accumulated ≥ 0), then friction (accumulated within ±μ·λₙ). See
     /// `SolverMode.softStep` and `Softness`.
     @inline(__always)
-    mutating func solve(_ bodies: SoftBodyState, inverseTimestep: Double, useBias: Bool) {
+    mutating func solve(_ bodies: SoftBodyState, inverseTimestep: Float, useBias: Bool) {
         var a = LaneVelocities(bodies, bodyA), b = LaneVelocities(bodies, bodyB)
         let poseA = LanePoses(bodies, bodyA), poseB = LanePoses(bodies, bodyB)
         let f = frame
@@ -430,19 +456,21 @@ struct SoftContactBundle: Sendable {
     mutating func applyRestitution(_ bodies: SoftBodyState, threshold: Double) {
         guard any(restitution .> 0) else { return }
         for lane in 0..<SoftLanes.scalarCount where restitution[lane] > 0 {
+            /// The lane's value of `x`, in `Double` for the 2 × 2 solve.
+            func at(_ x: SoftLanes) -> Double { Double(x[lane]) }
             let pointIsActive = { (p: SoftBundlePoint) in
-                p.relativeVelocity[lane] < -threshold && p.maxNormalImpulse[lane] > 0
+                at(p.relativeVelocity) < -threshold && p.maxNormalImpulse[lane] > 0
             }
             let active1 = pointIsActive(first), active2 = pointIsActive(second)
             guard active1 || active2 else { continue }
             let a = Int(bodyA[lane]), b = Int(bodyB[lane])
-            let stateA = bodies.velocity[a], stateB = bodies.velocity[b]
+            let stateA = SIMD4<Double>(bodies.velocity[a]), stateB = SIMD4<Double>(bodies.velocity[b])
             var vA = SIMD2(stateA.x, stateA.y), wA = stateA.z
             var vB = SIMD2(stateB.x, stateB.y), wB = stateB.z
-            let n = SIMD2(normalX[lane], normalY[lane]), e = restitution[lane]
-            let mA = inverseMassA[lane], iA = inverseInertiaA[lane], mB = inverseMassB[lane], iB = inverseInertiaB[lane]
-            let rA = [SIMD2(first.anchorAX[lane], first.anchorAY[lane]), SIMD2(second.anchorAX[lane], second.anchorAY[lane])]
-            let rB = [SIMD2(first.anchorBX[lane], first.anchorBY[lane]), SIMD2(second.anchorBX[lane], second.anchorBY[lane])]
+            let n = SIMD2(at(normalX), at(normalY)), e = at(restitution)
+            let mA = at(inverseMassA), iA = at(inverseInertiaA), mB = at(inverseMassB), iB = at(inverseInertiaB)
+            let rA = [SIMD2(at(first.anchorAX), at(first.anchorAY)), SIMD2(at(second.anchorAX), at(second.anchorAY))]
+            let rB = [SIMD2(at(first.anchorBX), at(first.anchorBY)), SIMD2(at(second.anchorBX), at(second.anchorBY))]
             func normalVelocity(_ j: Int) -> Double {
                 let dv = ContactPointMath.relativeVelocity(vA, wA, rA[j], vB, wB, rB[j])
                 return dv.x * n.x + dv.y * n.y
@@ -454,30 +482,29 @@ struct SoftContactBundle: Sendable {
                 vB += mB * p
                 wB += iB * (rB[j].x * p.y - rB[j].y * p.x)
             }
-            let old = SIMD2(first.normalImpulse[lane], second.normalImpulse[lane])
+            let old = SIMD2(at(first.normalImpulse), at(second.normalImpulse))
             var new = old
-            let target = SIMD2(-e * first.relativeVelocity[lane], -e * second.relativeVelocity[lane])
+            let target = SIMD2(-e * at(first.relativeVelocity), -e * at(second.relativeVelocity))
+            let mass = SIMD2(at(first.normalMass), at(second.normalMass))
             if active1 && active2, let block = ContactBlock(
                 normal: n, rA1: rA[0], rB1: rB[0], rA2: rA[1], rB2: rB[1],
                 inverseMassA: mA, inverseInertiaA: iA, inverseMassB: mB, inverseInertiaB: iB),
                let x = block.solve(normalVelocity: SIMD2(normalVelocity(0), normalVelocity(1)), bias: target,
-                                   accumulated: old,
-                                   normalMass: SIMD2(first.normalMass[lane], second.normalMass[lane]))
+                                   accumulated: old, normalMass: mass)
             {
                 new = x
                 apply(x.x - old.x, 0)
                 apply(x.y - old.y, 1)
             } else {
-                let mass = SIMD2(first.normalMass[lane], second.normalMass[lane])
                 for (j, active) in [active1, active2].enumerated() where active {
                     new[j] = max(old[j] - mass[j] * (normalVelocity(j) - target[j]), 0)
                     apply(new[j] - old[j], j)
                 }
             }
-            first.normalImpulse[lane] = new.x
-            second.normalImpulse[lane] = new.y
-            bodies.velocity[a] = SIMD4(vA.x, vA.y, wA, 0)
-            bodies.velocity[b] = SIMD4(vB.x, vB.y, wB, 0)
+            first.normalImpulse[lane] = Float(new.x)
+            second.normalImpulse[lane] = Float(new.y)
+            bodies.velocity[a] = SIMD4(SIMD4(vA.x, vA.y, wA, 0))
+            bodies.velocity[b] = SIMD4(SIMD4(vB.x, vB.y, wB, 0))
         }
     }
 }

@@ -15,11 +15,11 @@ struct SoftStepKernel {
     var state: SoftBodyState
     /// The island bodies in slot order, and each one's `World.forcing` over the substep.
     var bodies: UnsafeBufferPointer<Int>
-    var forcing: UnsafePointer<(increment: SIMD4<Double>, factor: SIMD4<Double>)>
-    /// By slot: centre, pt, and angle, rad, and the angle at the step's start.
+    var forcing: UnsafePointer<(increment: SIMD4<Float>, factor: SIMD4<Float>)>
+    /// By slot: centre, pt, and angle, rad, and both at the step's start, (cx, cy, θ, 0).
     var center: UnsafeMutablePointer<SIMD2<Double>>
     var angle: UnsafeMutablePointer<Double>
-    var startAngle: UnsafePointer<Double>
+    var start: UnsafePointer<SIMD4<Double>>
     var bundleCount: Int
     /// hₛ and the step's h, s.
     var substep: Double
@@ -35,36 +35,37 @@ struct SoftStepKernel {
         }
     }
 
-    /// x += hₛ·v, θ += hₛ·ω for `bodies[range]`, with UIKit's speed limits (200 pt and
-    /// π/2 per step h), and each body's pose: its centre, and its rotation since the
-    /// step's start, (cos δ, sin δ), from their Taylor series to δ⁷ when |δ| < 0.25
-    /// (error below 0.25⁸/8! < 4·10⁻¹⁰), else from `cos` and `sin`.
+    /// x += hₛ·v, θ += hₛ·ω for `bodies[range]`, in `Double`, with UIKit's speed limits
+    /// (200 pt and π/2 per step h), and each body's pose: its displacement since the
+    /// step's start, and its rotation δ since then as (cos δ − 1, sin δ), from their
+    /// Taylor series to δ⁷ when |δ| < 0.25 (error below 0.25⁸/8! < 4·10⁻¹⁰), else from
+    /// `cos` and `sin`.
     func integratePositions(_ range: Range<Int>) {
         for e in range {
             let i = bodies[e]
-            let s = state.velocity[i]
+            let s = SIMD4<Double>(state.velocity[i])
             let (v, w) = World.limitedMotion(SIMD2(s.x, s.y), s.z, timestep: step)
-            state.velocity[i] = SIMD4(v.x, v.y, w, 0)
+            state.velocity[i] = SIMD4(SIMD4(v.x, v.y, w, 0))
             center[i] += substep * v
             angle[i] += substep * w
-            let delta = angle[i] - startAngle[i]
+            let delta = angle[i] - start[i].z
             var rotation: SIMD2<Double>
             if abs(delta) < 0.25 {
                 let d2 = delta * delta
-                let c = 1 - d2 / 2 * (1 - d2 / 12 * (1 - d2 / 30))
+                let cMinusOne = -d2 / 2 * (1 - d2 / 12 * (1 - d2 / 30))
                 let s = delta * (1 - d2 / 6 * (1 - d2 / 20 * (1 - d2 / 42)))
-                rotation = SIMD2(c, s)
+                rotation = SIMD2(cMinusOne, s)
             } else {
-                rotation = SIMD2(cos(delta), sin(delta))
+                rotation = SIMD2(cos(delta) - 1, sin(delta))
             }
-            state.pose[i] = SIMD4(center[i].x, center[i].y, rotation.x, rotation.y)
+            state.pose[i] = SIMD4(SIMD4(center[i].x - start[i].x, center[i].y - start[i].y, rotation.x, rotation.y))
         }
     }
 
     /// One pass of `kind` over `bundles[range]`. Each kind has its own loop, so that the
     /// bundle's method is inlined into it.
     func pass(_ kind: Pass, _ range: Range<Int>) {
-        let inverse = 1 / substep
+        let inverse = Float(1 / substep)
         switch kind {
         case .warmStart:
             for k in range { bundles[k].warmStart(state) }

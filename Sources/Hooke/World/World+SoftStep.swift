@@ -78,33 +78,39 @@ extension World {
         for i in scratch.softBodyFlag.indices where scratch.softBodyFlag[i] { scratch.softBodies.append(i) }
     }
 
-    /// The island bodies' velocities and placements into their `SoftBodyState` records
-    /// (unrotated since the step's start), and the "no body" record. Anchored bodies'
-    /// records are loaded as their contacts are prepared.
+    /// The island bodies' velocities into their `SoftBodyState` records (unmoved since
+    /// the step's start), and the "no body" record. Anchored bodies' records are loaded
+    /// as their contacts are prepared.
     private mutating func loadSoftBodyState() {
         let count = bodies.count + 1
         if scratch.softVelocity.count < count {
             scratch.softVelocity += Array(repeating: .zero, count: count - scratch.softVelocity.count)
             scratch.softPose += Array(repeating: .zero, count: count - scratch.softPose.count)
-            scratch.softStartAngle += Array(repeating: 0, count: count - scratch.softStartAngle.count)
+            scratch.softStart += Array(repeating: .zero, count: count - scratch.softStart.count)
         }
         for i in scratch.softBodies { loadSoftBody(i) }
         scratch.softVelocity[softNoBody] = .zero
-        scratch.softPose[softNoBody] = SIMD4(0, 0, 1, 0)
+        scratch.softPose[softNoBody] = .zero
     }
 
     @inline(__always)
     private mutating func loadSoftBody(_ i: Int) {
-        let v = bodies.velocity[i], c = bodies.center[i]
-        scratch.softStartAngle[i] = bodies.angle[i]
-        scratch.softVelocity[i] = SIMD4(v.x, v.y, bodies.angularVelocity[i], 0)
-        scratch.softPose[i] = SIMD4(c.x, c.y, 1, 0)
+        let c = bodies.center[i]
+        scratch.softStart[i] = SIMD4(c.x, c.y, bodies.angle[i], 0)
+        loadSoftVelocity(i)
+        scratch.softPose[i] = .zero
+    }
+
+    @inline(__always)
+    private mutating func loadSoftVelocity(_ i: Int) {
+        let v = bodies.velocity[i]
+        scratch.softVelocity[i] = SIMD4(SIMD4(v.x, v.y, bodies.angularVelocity[i], 0))
     }
 
     /// The island bodies' velocities from their records back into `bodies`.
     private mutating func storeSoftVelocities() {
         for i in scratch.softBodies {
-            let s = scratch.softVelocity[i]
+            let s = SIMD4<Double>(scratch.softVelocity[i])
             bodies.velocity[i] = SIMD2(s.x, s.y)
             bodies.angularVelocity[i] = s.z
         }
@@ -116,16 +122,16 @@ extension World {
         guard !scratch.islandJoints.isEmpty else { return }
         storeSoftVelocities()
         for k in scratch.islandJoints { pass(&self, k) }
-        for i in scratch.softBodies {
-            let v = bodies.velocity[i]
-            scratch.softVelocity[i] = SIMD4(v.x, v.y, bodies.angularVelocity[i], 0)
-        }
+        for i in scratch.softBodies { loadSoftVelocity(i) }
     }
 
     /// Each island body's `forcing` over hₛ, constant through the step.
     private mutating func prepareSoftForcing(_ hs: Double) {
         scratch.softForcing.removeAll(keepingCapacity: true)
-        for i in scratch.softBodies { scratch.softForcing.append(forcing(i, timestep: hs, gravity: scratch.gravity)) }
+        for i in scratch.softBodies {
+            let (increment, factor) = forcing(i, timestep: hs, gravity: scratch.gravity)
+            scratch.softForcing.append((SIMD4(increment), SIMD4(factor)))
+        }
     }
 
     /// Sets up the island contacts, straight into their bundles' lanes
@@ -186,11 +192,11 @@ extension World {
     /// Gives each contact of `softContacts` its bundle and lane by a greedy colouring of
     /// the contact graph: a contact takes the lowest colour that neither of its dynamic
     /// bodies has yet (anchored bodies and boundaries are never written, so they do not
-    /// count). Bundles hold four contacts of one colour, in storage order, and are solved
+    /// count). Bundles hold eight contacts of one colour, in storage order, and are solved
     /// colour by colour: contacts of one colour share no dynamic body, so their lanes
     /// never write the same body (Box2D v3 colours its constraint graph the same way,
     /// for SIMD lanes and threads). Contacts that find none of 63 colours free go last,
-    /// one per bundle. Sets `softLane[e]` = 4·bundle + lane, `softEmptyLanes` (the
+    /// one per bundle. Sets `softLane[e]` = 8·bundle + lane, `softEmptyLanes` (the
     /// places no contact takes) and `softBundleCount`, and loads the anchored bodies'
     /// `SoftBodyState` records (no island lists them).
     private mutating func assignSoftContactLanes() {
@@ -226,8 +232,8 @@ extension World {
                         if b >= 0 { mask[b] = 0 }
                     }
                 }
-                // First lane (4·bundle) of each colour; the overflow colour's contacts take a
-                // whole bundle each. The lanes after a colour's last contact, and the three
+                // First lane (8·bundle) of each colour; the overflow colour's contacts take a
+                // whole bundle each. The lanes after a colour's last contact, and the seven
                 // after each overflow contact, stay empty.
                 var next = [Int](repeating: 0, count: overflow + 1)
                 var lanes = 0
@@ -265,13 +271,13 @@ extension World {
                         bodies.angle.withUnsafeMutableBufferPointer { angle in
                             scratch.softBodies.withUnsafeBufferPointer { list in
                                 scratch.softForcing.withUnsafeBufferPointer { forcing in
-                                    scratch.softStartAngle.withUnsafeBufferPointer { startAngle in
+                                    scratch.softStart.withUnsafeBufferPointer { start in
                                         body(SoftStepKernel(
                                             bundles: bundles.baseAddress!,
                                             state: SoftBodyState(velocity: velocity.baseAddress!, pose: pose.baseAddress!),
                                             bodies: list, forcing: forcing.baseAddress!,
                                             center: center.baseAddress!, angle: angle.baseAddress!,
-                                            startAngle: startAngle.baseAddress!,
+                                            start: start.baseAddress!,
                                             bundleCount: bundleCount, substep: hs, step: h))
                                     }
                                 }
@@ -293,8 +299,10 @@ extension World {
                     let first = bundles[k].first, second = bundles[k].second
                     for lane in 0..<SoftLanes.scalarCount where contact[lane] >= 0 {
                         let c = Int(contact[lane])
-                        list[c].normalImpulses = SIMD2(first.normalImpulse[lane], second.normalImpulse[lane])
-                        list[c].tangentImpulses = SIMD2(first.tangentImpulse[lane], second.tangentImpulse[lane])
+                        list[c].normalImpulses = SIMD2(Double(first.normalImpulse[lane]),
+                                                       Double(second.normalImpulse[lane]))
+                        list[c].tangentImpulses = SIMD2(Double(first.tangentImpulse[lane]),
+                                                        Double(second.tangentImpulse[lane]))
                     }
                 }
             }

@@ -357,22 +357,22 @@ struct StepScratch: Sendable {
     /// The island contacts in storage order, and a flag per contact to sort them.
     var softContacts: [Int] = []
     var softOrder: [Bool] = []
-    /// Each island contact's place in `softBundles`: 4·bundle + lane.
+    /// Each island contact's place in `softBundles`: 8·bundle + lane.
     var softLane: [Int] = []
-    /// The places (4·bundle + lane) of `softBundles` that no contact takes.
+    /// The places (8·bundle + lane) of `softBundles` that no contact takes.
     var softEmptyLanes: [Int] = []
     var softBundleCount = 0
     /// The soft step's body state by slot, one entry more for "no body"
     /// (`SoftBodyState`); meaningful only for island and anchored bodies during the step.
-    var softVelocity: [SIMD4<Double>] = []
-    var softPose: [SIMD4<Double>] = []
+    var softVelocity: [SIMD4<Float>] = []
+    var softPose: [SIMD4<Float>] = []
     /// The island bodies in slot order, a flag per slot to sort them, and each one's
-    /// angle at the step's start by slot.
+    /// centre and angle at the step's start by slot: (cx, cy, θ, 0).
     var softBodies: [Int] = []
     var softBodyFlag: [Bool] = []
-    var softStartAngle: [Double] = []
+    var softStart: [SIMD4<Double>] = []
     /// Each island body's `World.forcing` over the substep, in `softBodies` order.
-    var softForcing: [(increment: SIMD4<Double>, factor: SIMD4<Double>)] = []
+    var softForcing: [(increment: SIMD4<Float>, factor: SIMD4<Float>)] = []
     /// Colours taken by each body's contacts while the soft contacts are coloured (a
     /// bit per colour); all zero outside.
     var colourMask: [UInt64] = []
