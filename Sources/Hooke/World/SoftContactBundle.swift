@@ -81,15 +81,13 @@ struct SoftBundlePoint: Sendable {
     var relativeVelocity = SoftLanes.zero
 
     /// Lane `lane` set up for one manifold point at anchors `rA` and `rB` (its offsets from
-    /// the bodies' centres at the step's start): 1/K along the normal and the tangent, the
-    /// given impulses, and the normal approach speed for restitution.
+    /// the bodies' centres at the step's start): its separation, the given impulses, and
+    /// the normal approach speed for restitution. The masses follow for all lanes at once
+    /// (`SoftContactBundle.deriveMasses`).
     @inline(__always)
     mutating func set(_ lane: Int, _ point: ManifoldPoint, rA: SIMD2<Double>, rB: SIMD2<Double>,
                       normal n: SIMD2<Double>, _ a: SoftLaneBody, _ b: SoftLaneBody,
                       normalImpulse: Double, tangentImpulse: Double) {
-        let masses = ContactPointMath.effectiveMasses(
-            rA: rA, rB: rB, normal: n, inverseMassA: a.inverseMass, inverseInertiaA: a.inverseInertia,
-            inverseMassB: b.inverseMass, inverseInertiaB: b.inverseInertia)
         let approach = ContactPointMath.relativeVelocity(a.velocity, a.angularVelocity, rA,
                                                          b.velocity, b.angularVelocity, rB)
         anchorAX[lane] = Float(rA.x)
@@ -97,11 +95,8 @@ struct SoftBundlePoint: Sendable {
         anchorBX[lane] = Float(rB.x)
         anchorBY[lane] = Float(rB.y)
         separation[lane] = Float(point.separation)
-        normalMass[lane] = Float(masses.normal)
-        tangentMass[lane] = Float(masses.tangent)
         self.normalImpulse[lane] = Float(normalImpulse)
         self.tangentImpulse[lane] = Float(tangentImpulse)
-        maxNormalImpulse[lane] = 0
         relativeVelocity[lane] = Float(Planar.dot(n, approach))
     }
 
@@ -303,9 +298,10 @@ struct SoftContactBundle: Sendable {
     }
 
     /// Lane `lane` set up for `contact` (index `index` into `ContactSet.contacts`)
-    /// between `a` and `b`: normal, material, softness, masses, its manifold's points and,
-    /// for two points, their coupling K₁₂ and the block K⁻¹ (`ContactBlock`). The stored
-    /// impulses are scaled by `ratio` = hₛ/hₛ(previous step).
+    /// between `a` and `b`: normal, material, softness, the bodies' inverse masses and
+    /// its manifold's points; `hasBlock` marks a two-point manifold until
+    /// `deriveMasses` decides on the block. The stored impulses are scaled by `ratio` =
+    /// hₛ/hₛ(previous step).
     @inline(__always)
     mutating func set(_ lane: Int, contact index: Int, _ contact: Contact, _ a: SoftLaneBody, _ b: SoftLaneBody,
                       softness: Softness, warmStartRatio ratio: Double) {
@@ -324,35 +320,61 @@ struct SoftContactBundle: Sendable {
         biasRate[lane] = Float(softness.biasRate)
         massScale[lane] = Float(softness.massScale)
         impulseScale[lane] = Float(softness.impulseScale)
-        let rA1 = m[0].position - a.center, rB1 = m[0].position - b.center
-        first.set(lane, m[0], rA: rA1, rB: rB1, normal: n, a, b, normalImpulse: ratio * contact.normalImpulses.x,
-                  tangentImpulse: ratio * contact.tangentImpulses.x)
-        coupling[lane] = 0
-        inverse11[lane] = 0
-        inverse12[lane] = 0
-        inverse22[lane] = 0
-        hasBlock[lane] = 0
+        first.set(lane, m[0], rA: m[0].position - a.center, rB: m[0].position - b.center, normal: n, a, b,
+                  normalImpulse: ratio * contact.normalImpulses.x, tangentImpulse: ratio * contact.tangentImpulses.x)
         guard m.pointCount == 2 else {
             second.clear(lane)
+            hasBlock[lane] = 0
             return
         }
-        let rA2 = m[1].position - a.center, rB2 = m[1].position - b.center
-        second.set(lane, m[1], rA: rA2, rB: rB2, normal: n, a, b, normalImpulse: ratio * contact.normalImpulses.y,
-                   tangentImpulse: ratio * contact.tangentImpulses.y)
-        let rn1A = Planar.cross(rA1, n), rn1B = Planar.cross(rB1, n)
-        let rn2A = Planar.cross(rA2, n), rn2B = Planar.cross(rB2, n)
-        coupling[lane] = Float(a.inverseMass + b.inverseMass + a.inverseInertia * rn1A * rn2A
-            + b.inverseInertia * rn1B * rn2B)
-        if let block = ContactBlock(
-            normal: n, rA1: rA1, rB1: rB1, rA2: rA2, rB2: rB2,
-            inverseMassA: a.inverseMass, inverseInertiaA: a.inverseInertia,
-            inverseMassB: b.inverseMass, inverseInertiaB: b.inverseInertia)
-        {
-            inverse11[lane] = Float(block.inv11)
-            inverse12[lane] = Float(block.inv12)
-            inverse22[lane] = Float(block.inv22)
-            hasBlock[lane] = 1
+        second.set(lane, m[1], rA: m[1].position - a.center, rB: m[1].position - b.center, normal: n, a, b,
+                   normalImpulse: ratio * contact.normalImpulses.y, tangentImpulse: ratio * contact.tangentImpulses.y)
+        hasBlock[lane] = 1
+    }
+
+    /// The masses of all eight lanes from their anchors, at once: each point's 1/K along
+    /// the normal and the tangent t = (n_y, −n_x),
+    ///
+    ///     K = m_A⁻¹ + m_B⁻¹ + I_A⁻¹(r_A × u)² + I_B⁻¹(r_B × u)²   (u = n, t; 1/K = 0 where K = 0),
+    ///
+    /// (`ContactPointMath.effectiveMasses`; r × t = −r·n), and for two-point lanes the
+    /// coupling K₁₂ and, where K is well conditioned, its inverse (`ContactBlock`:
+    /// K₁₁² < κ·det K with κ = `ContactSolver.maxConditionNumber`). Empty lanes and the
+    /// second point of one-point lanes get zero masses. Also starts each point's largest
+    /// normal impulse of the step at zero.
+    @inline(__always)
+    mutating func deriveMasses() {
+        first.maxNormalImpulse = .zero
+        second.maxNormalImpulse = .zero
+        let twoPoints = hasBlock .!= 0
+        let m = inverseMassA + inverseMassB
+        @inline(__always)
+        func masses(_ p: SoftBundlePoint) -> (normal: SoftLanes, tangent: SoftLanes, armA: SoftLanes, armB: SoftLanes) {
+            let rnA = multiplySubtract(p.anchorAY, normalX, p.anchorAX * normalY)
+            let rnB = multiplySubtract(p.anchorBY, normalX, p.anchorBX * normalY)
+            let rtA = multiplyAdd(p.anchorAX, normalX, p.anchorAY * normalY)
+            let rtB = multiplyAdd(p.anchorBX, normalX, p.anchorBY * normalY)
+            let kn = multiplyAdd(inverseInertiaB * rnB, rnB, multiplyAdd(inverseInertiaA * rnA, rnA, m))
+            let kt = multiplyAdd(inverseInertiaB * rtB, rtB, multiplyAdd(inverseInertiaA * rtA, rtA, m))
+            return ((1 / kn).replacing(with: 0, where: kn .<= 0), (1 / kt).replacing(with: 0, where: kt .<= 0),
+                    rnA, rnB)
         }
+        let one = masses(first), two = masses(second)
+        first.normalMass = one.normal
+        first.tangentMass = one.tangent
+        second.normalMass = two.normal.replacing(with: 0, where: .!twoPoints)
+        second.tangentMass = two.tangent.replacing(with: 0, where: .!twoPoints)
+        let k11 = multiplyAdd(inverseInertiaB * one.armB, one.armB, multiplyAdd(inverseInertiaA * one.armA, one.armA, m))
+        let k22 = multiplyAdd(inverseInertiaB * two.armB, two.armB, multiplyAdd(inverseInertiaA * two.armA, two.armA, m))
+        let k12 = multiplyAdd(inverseInertiaB * one.armB, two.armB, multiplyAdd(inverseInertiaA * one.armA, two.armA, m))
+        let det = multiplySubtract(k12, k12, k11 * k22)
+        let block = twoPoints .& (k11 * k11 .< Float(ContactSolver.maxConditionNumber) * det)
+        let inverseDet = (1 / det).replacing(with: 0, where: .!block)
+        coupling = k12.replacing(with: 0, where: .!twoPoints)
+        inverse11 = k22 * inverseDet
+        inverse12 = negated(k12) * inverseDet
+        inverse22 = k11 * inverseDet
+        hasBlock = SIMD8<Int32>.zero.replacing(with: 1, where: block)
     }
 
     /// Lane `lane` empty: no contact, both bodies the slot `noBody`, no mass, so that

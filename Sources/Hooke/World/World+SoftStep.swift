@@ -137,8 +137,9 @@ extension World {
     /// Sets up the island contacts, straight into their bundles' lanes
     /// (`assignSoftContactLanes`, `SoftContactBundle.set`), with softness twice as stiff
     /// against a boundary or an anchored body, as Box2D v3, and the stored impulses scaled
-    /// by hₛ/hₛ(previous). The lanes left over are cleared; the bundle storage is kept
-    /// from step to step and grows only.
+    /// by hₛ/hₛ(previous). The lanes left over are cleared; then each bundle derives its
+    /// masses, eight lanes at once (`SoftContactBundle.deriveMasses`). The bundle storage
+    /// is kept from step to step and grows only.
     private mutating func prepareSoftContacts(substep hs: Double, warmStartRatio ratio: Double) {
         let hertz = min(SoftContact.hertz, 0.25 / hs)
         let dynamic = Softness(hertz: hertz, dampingRatio: SoftContact.dampingRatio, timestep: hs)
@@ -173,6 +174,7 @@ extension World {
                 }
             }
             for place in scratch.softEmptyLanes { bundles[place / width].clear(place % width, noBody: noBody) }
+            for k in 0..<count { bundles[k].deriveMasses() }
         }
     }
 
