@@ -21,9 +21,10 @@ let package = Package(
     targets: [
         // MARK: - Public modules
 
-        /// Springs, integrators, the fixed-step clock and the batch engine.
-        /// Pure Swift: Foundation only, no BLAS, so it builds everywhere.
-        .target(name: "Hooke", swiftSettings: strictSwift),
+        /// Springs, integrators, the fixed-step clock, the batch engine and the World.
+        /// Swift and Foundation, no BLAS, so it builds everywhere; its one C dependency
+        /// is CHookeSIMD's header.
+        .target(name: "Hooke", dependencies: ["CHookeSIMD"], swiftSettings: strictSwift),
 
         /// Dense linear algebra over OpenBLAS and LAPACK for coupled spring networks.
         /// On Apple platforms it uses Accelerate instead of OpenBLAS.
@@ -39,6 +40,10 @@ let package = Package(
         .target(name: "HookeInteractions", dependencies: ["Hooke", "HookeLinear"], swiftSettings: strictSwift),
 
         // MARK: - Implementation details
+
+        /// A compiler barrier that keeps the soft step's eight-lane arithmetic in vector
+        /// registers (see its header).
+        .target(name: "CHookeSIMD"),
 
         /// OpenBLAS's CBLAS header plus the Fortran LAPACK prototypes Hooke calls.
         .systemLibrary(

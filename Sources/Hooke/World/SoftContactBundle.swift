@@ -1,3 +1,5 @@
+import CHookeSIMD
+
 // Eight soft contacts solved together in SIMD lanes.
 //
 // The soft step colours its contact graph (`World.assignSoftContactLanes`): the
@@ -134,7 +136,9 @@ typealias SoftLaneSlots = SIMD8<Int32>
 /// Eight 16-byte records, gathered by slot and transposed into lanes: (x, y, z, w) of
 /// each record become lanes of four vectors. (Written as explicit two-source shuffles,
 /// as Box2D v3's b2GatherBodies is, the transpose compiles to the same instructions:
-/// the optimiser recombines the shuffles either way.)
+/// the optimiser recombines the shuffles either way.) Callers pass the lanes through
+/// `hooke_lanes_barrier` (CHookeSIMD), and the lanes to scatter too, or the optimiser
+/// solves the lanes one by one in scalar arithmetic.
 @inline(__always)
 private func gatherLanes(_ records: UnsafeMutablePointer<SIMD4<Float>>, _ index: SoftLaneSlots)
     -> (x: SoftLanes, y: SoftLanes, z: SoftLanes, w: SoftLanes) {
@@ -162,13 +166,16 @@ struct LaneVelocities {
 
     @inline(__always)
     init(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
-        (vx, vy, w, _) = gatherLanes(bodies.velocity, index)
+        let (x, y, z, _) = gatherLanes(bodies.velocity, index)
+        (vx, vy, w) = (hooke_lanes_barrier(x), hooke_lanes_barrier(y), hooke_lanes_barrier(z))
     }
 
     /// Transposed back and stored in lane order. Lanes that share a body are lanes of
     /// anchored bodies or of no body, which store what they loaded.
     @inline(__always)
-    func store(_ bodies: SoftBodyState, _ index: SoftLaneSlots) { scatterLanes(vx, vy, w, bodies.velocity, index) }
+    func store(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
+        scatterLanes(hooke_lanes_barrier(vx), hooke_lanes_barrier(vy), hooke_lanes_barrier(w), bodies.velocity, index)
+    }
 
     /// The velocity of the point at offset (rx, ry) from the centre: v + ω × r.
     @inline(__always)
@@ -194,7 +201,9 @@ struct LanePoses {
 
     @inline(__always)
     init(_ bodies: SoftBodyState, _ index: SoftLaneSlots) {
-        (dx, dy, qcMinusOne, qs) = gatherLanes(bodies.pose, index)
+        let (x, y, z, w) = gatherLanes(bodies.pose, index)
+        (dx, dy, qcMinusOne, qs) = (hooke_lanes_barrier(x), hooke_lanes_barrier(y), hooke_lanes_barrier(z),
+                                    hooke_lanes_barrier(w))
     }
 
     /// How far the anchor r, an offset at the step's start, has moved since:

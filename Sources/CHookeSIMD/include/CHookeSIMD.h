@@ -1,0 +1,24 @@
+#ifndef CHOOKESIMD_H
+#define CHOOKESIMD_H
+
+// An optimisation barrier for eight-lane vectors, for Hooke's soft-step contact solver.
+//
+// The solver gathers eight bodies' velocities into lanes, computes in lanes and scatters
+// the results back. Seeing scalars go in and come out, the optimiser takes the vector
+// arithmetic apart lane by lane — eight scalar operations for each vector one. Passing
+// the gathered vectors through `hooke_lanes_barrier` hides where their lanes came from,
+// so the arithmetic between gather and scatter stays in vector registers. It emits no
+// instruction: an empty assembly statement that claims to change its operand.
+//
+// Swift sees `hooke_float8` as `SIMD8<Float>`.
+
+typedef float hooke_float8 __attribute__((ext_vector_type(8)));
+
+static inline __attribute__((always_inline)) hooke_float8 hooke_lanes_barrier(hooke_float8 lanes) {
+#if defined(__AVX__)
+    __asm__("" : "+x"(lanes));
+#endif
+    return lanes;
+}
+
+#endif
