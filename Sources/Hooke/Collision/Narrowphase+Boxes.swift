@@ -17,8 +17,15 @@ extension Narrowphase {
         _ margin: Double = 0
     ) -> ContactManifold {
         var m = ContactManifold()
-        boxes(a, xfA, b, xfB, margin, into: &m)
+        boxes(BoxHull(halfExtents: a.halfExtents, radius: a.radius), xfA,
+              BoxHull(halfExtents: b.halfExtents, radius: b.radius), xfB, margin, into: &m)
         return m
+    }
+
+    /// What `boxes` reads of a box hull: its half extents and skin radius, points.
+    struct BoxHull {
+        var halfExtents: SIMD2<Double>
+        var radius: Double
     }
 
     /// `boxes` written into `m` in place (the world's narrowphase passes the contact's
@@ -26,7 +33,7 @@ extension Narrowphase {
     /// as much as computing it).
     @inline(__always)
     static func boxes(
-        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
+        _ a: BoxHull, _ xfA: CollisionTransform, _ b: BoxHull, _ xfB: CollisionTransform,
         _ margin: Double, into m: inout ContactManifold
     ) {
         m = ContactManifold()

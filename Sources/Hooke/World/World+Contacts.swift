@@ -344,16 +344,17 @@ extension World {
                 }
                 // The old points' features, before the manifold is rebuilt in place.
                 let oldCount = contacts[c].manifold.pointCount
-                let old0 = oldCount > 0 ? contacts[c].manifold[0].feature : nil
-                let old1 = oldCount > 1 ? contacts[c].manifold[1].feature : nil
-                let xfA = place(a), xfB = place(b)
-                Narrowphase.collide(hull[Int(contacts[c].proxyA)], xfA, hull[Int(contacts[c].proxyB)], xfB,
+                let oldPoints = contacts[c].manifold.storedPoints
+                let old0 = oldCount > 0 ? oldPoints.0.feature : nil
+                let old1 = oldCount > 1 ? oldPoints.1.feature : nil
+                Narrowphase.collide(hull, Int(contacts[c].proxyA), place(a), Int(contacts[c].proxyB), place(b),
                                     margin, into: &contacts[c].manifold)
                 let pointCount = contacts[c].manifold.pointCount
+                let points = contacts[c].manifold.storedPoints
                 var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
                 for j in 0..<pointCount {
                     // (Should both old points carry the id, the second one's impulses win.)
-                    let id = contacts[c].manifold[j].feature
+                    let id = j == 0 ? points.0.feature : points.1.feature
                     if id == old1 {
                         normal[j] = contacts[c].normalImpulses[1]
                         tangent[j] = contacts[c].tangentImpulses[1]
@@ -368,7 +369,7 @@ extension World {
                 contacts[c].tangentImpulses = tangent
                 contacts[c].isTouching = isTouching
                 if isTouching {
-                    contacts[c].lastPoint = contacts[c].manifold[0].position
+                    contacts[c].lastPoint = points.0.position
                     listTouching(c, a, b)
                 }
                 if isTouching != was {
