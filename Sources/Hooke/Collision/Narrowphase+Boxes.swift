@@ -17,8 +17,8 @@ extension Narrowphase {
         _ margin: Double = 0
     ) -> ContactManifold {
         var m = ContactManifold()
-        boxes(BoxHull(halfExtents: a.halfExtents, radius: a.radius), xfA,
-              BoxHull(halfExtents: b.halfExtents, radius: b.radius), xfB, margin, into: &m)
+        boxes(placing: xfA, xfB, BoxHull(halfExtents: a.halfExtents, radius: a.radius),
+              BoxHull(halfExtents: b.halfExtents, radius: b.radius), margin, into: &m)
         return m
     }
 
@@ -31,9 +31,15 @@ extension Narrowphase {
     /// `boxes` written into `m` in place (the world's narrowphase passes the contact's
     /// own manifold: a manifold is 184 bytes, and returning it through two calls cost
     /// as much as computing it).
+    ///
+    /// The placements come first: the arguments outnumber the floating-point argument
+    /// registers, and those left for the stack should be the ones read one by one. With
+    /// B's placement last, its cosine and sine were stored to the stack separately and
+    /// read back as one vector, a load the processor cannot forward from two stores,
+    /// which stalled every call.
     @inline(__always)
     static func boxes(
-        _ a: BoxHull, _ xfA: CollisionTransform, _ b: BoxHull, _ xfB: CollisionTransform,
+        placing xfA: CollisionTransform, _ xfB: CollisionTransform, _ a: BoxHull, _ b: BoxHull,
         _ margin: Double, into m: inout ContactManifold
     ) {
         m = ContactManifold()

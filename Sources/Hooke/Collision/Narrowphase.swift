@@ -60,8 +60,8 @@ public enum Narrowphase {
     ) {
         let ha = hulls.halfExtents[ka], hb = hulls.halfExtents[kb]
         if ha.x > 0 && hb.x > 0 {
-            boxes(BoxHull(halfExtents: ha, radius: hulls.radius[ka]), xfA,
-                  BoxHull(halfExtents: hb, radius: hulls.radius[kb]), xfB, margin, into: &m)
+            boxes(placing: xfA, xfB, BoxHull(halfExtents: ha, radius: hulls.radius[ka]),
+                  BoxHull(halfExtents: hb, radius: hulls.radius[kb]), margin, into: &m)
         } else {
             m = collide(hulls[ka], xfA, hulls[kb], xfB, margin)
         }
