@@ -57,6 +57,10 @@ public struct ContactManifold: Sendable, Hashable {
         return index == 0 ? first : second
     }
 
+    /// Both stored points without the subscript's range check, for hot loops that read
+    /// `pointCount` themselves; a point at or past `pointCount` is no contact.
+    var storedPoints: (ManifoldPoint, ManifoldPoint) { (first, second) }
+
     /// The points, in order.
     public var points: [ManifoldPoint] { (0..<pointCount).map { self[$0] } }
 

@@ -17,16 +17,29 @@ extension Narrowphase {
         _ margin: Double = 0
     ) -> ContactManifold {
         var m = ContactManifold()
-        boxes(a, xfA, b, xfB, margin, into: &m)
+        boxes(placing: xfA, xfB, BoxHull(halfExtents: a.halfExtents, radius: a.radius),
+              BoxHull(halfExtents: b.halfExtents, radius: b.radius), margin, into: &m)
         return m
+    }
+
+    /// What `boxes` reads of a box hull: its half extents and skin radius, points.
+    struct BoxHull {
+        var halfExtents: SIMD2<Double>
+        var radius: Double
     }
 
     /// `boxes` written into `m` in place (the world's narrowphase passes the contact's
     /// own manifold: a manifold is 184 bytes, and returning it through two calls cost
     /// as much as computing it).
+    ///
+    /// The placements come first: the arguments outnumber the floating-point argument
+    /// registers, and those left for the stack should be the ones read one by one. With
+    /// B's placement last, its cosine and sine were stored to the stack separately and
+    /// read back as one vector, a load the processor cannot forward from two stores,
+    /// which stalled every call.
     @inline(__always)
     static func boxes(
-        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
+        placing xfA: CollisionTransform, _ xfB: CollisionTransform, _ a: BoxHull, _ b: BoxHull,
         _ margin: Double, into m: inout ContactManifold
     ) {
         m = ContactManifold()

@@ -50,17 +50,20 @@ public enum Narrowphase {
         }
     }
 
-    /// `collide` written into `m` in place: two boxes build their manifold there, the
-    /// other pairs assign the returned one.
+    /// `collide` of hulls `ka` and `kb` of a borrowed table, written into `m` in place:
+    /// two boxes build their manifold there from the table's half extents and radii
+    /// alone (no hull view is made for them), the other pairs assign the returned one.
     @inline(__always)
     static func collide(
-        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform, _ margin: Double,
-        into m: inout ContactManifold
+        _ hulls: HullTable.Borrowed, _ ka: Int, _ xfA: CollisionTransform, _ kb: Int, _ xfB: CollisionTransform,
+        _ margin: Double, into m: inout ContactManifold
     ) {
-        if a.halfExtents.x > 0 && b.halfExtents.x > 0 {
-            boxes(a, xfA, b, xfB, margin, into: &m)
+        let ha = hulls.halfExtents[ka], hb = hulls.halfExtents[kb]
+        if ha.x > 0 && hb.x > 0 {
+            boxes(placing: xfA, xfB, BoxHull(halfExtents: ha, radius: hulls.radius[ka]),
+                  BoxHull(halfExtents: hb, radius: hulls.radius[kb]), margin, into: &m)
         } else {
-            m = collide(a, xfA, b, xfB, margin)
+            m = collide(hulls[ka], xfA, hulls[kb], xfB, margin)
         }
     }
 

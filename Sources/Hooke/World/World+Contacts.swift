@@ -31,35 +31,43 @@ extension World {
         i < 0 ? .identity : CollisionTransform(position: bodies.center[Int(i)], angle: bodies.angle[Int(i)])
     }
 
-    /// Placement of body slot `i` (identity for −1) through the rotation cache: when the
-    /// angle moved by |δ| < 0.01 rad since the cached (cos, sin), the cache is turned by
-    /// δ with cos δ and sin δ from their Taylor series to δ⁵ (remainder below δ⁶/720 <
-    /// 2e-15); otherwise cos and sin are recomputed. Position iterations and the
-    /// narrowphase then call no trigonometry for bodies that barely turn.
+    /// Placement of body slot `i` (identity for −1) through the rotation cache
+    /// (`cachedRotation`). Position iterations and the narrowphase then call no
+    /// trigonometry for bodies that barely turn.
     @inline(__always)
     mutating func placement(_ i: Int32) -> CollisionTransform {
         guard i >= 0 else { return .identity }
         let k = Int(i)
-        if k >= scratch.rotation.count {
-            scratch.rotation += Array(repeating: SIMD2(1, 0), count: bodies.count - scratch.rotation.count)
-            scratch.rotationAngle += Array(repeating: .nan, count: bodies.count - scratch.rotationAngle.count)
-        }
+        if k >= scratch.rotation.count { growRotationCache() }
         let angle = bodies.angle[k]
         let delta = angle - scratch.rotationAngle[k]
         if delta != 0 {
-            if abs(delta) < 0.01 {
-                let d2 = delta * delta
-                let c = 1 - d2 / 2 * (1 - d2 / 12)
-                let s = delta * (1 - d2 / 6 * (1 - d2 / 20))
-                let r = scratch.rotation[k]
-                scratch.rotation[k] = SIMD2(r.x * c - r.y * s, r.y * c + r.x * s)
-            } else {
-                scratch.rotation[k] = SIMD2(cos(angle), sin(angle))
-            }
+            scratch.rotation[k] = Self.cachedRotation(at: angle, from: scratch.rotation[k], turnedBy: delta)
             scratch.rotationAngle[k] = angle
         }
         let r = scratch.rotation[k]
         return CollisionTransform(position: bodies.center[k], cosine: r.x, sine: r.y)
+    }
+
+    /// Gives every body slot an entry in the rotation cache (a new one holds no angle).
+    mutating func growRotationCache() {
+        guard scratch.rotation.count < bodies.count else { return }
+        scratch.rotation += Array(repeating: SIMD2(1, 0), count: bodies.count - scratch.rotation.count)
+        scratch.rotationAngle += Array(repeating: .nan, count: bodies.count - scratch.rotationAngle.count)
+    }
+
+    /// (cos, sin) of `angle` from the cached (cos, sin) `r` of an angle `delta` less:
+    /// when |δ| < 0.01 rad, `r` is turned by δ with cos δ and sin δ from their Taylor
+    /// series to δ⁵ (remainder below δ⁶/720 < 2e-15); otherwise cos and sin are
+    /// recomputed. (A cache entry with no angle yet holds NaN, so δ is NaN and takes
+    /// the second branch.) Callers skip δ = 0, where the cache already holds the value.
+    @inline(__always)
+    static func cachedRotation(at angle: Double, from r: SIMD2<Double>, turnedBy delta: Double) -> SIMD2<Double> {
+        guard abs(delta) < 0.01 else { return SIMD2(cos(angle), sin(angle)) }
+        let d2 = delta * delta
+        let c = 1 - d2 / 2 * (1 - d2 / 12)
+        let s = delta * (1 - d2 / 6 * (1 - d2 / 20))
+        return SIMD2(r.x * c - r.y * s, r.y * c + r.x * s)
     }
 
     /// Rebuilds the proxy table from the collision behaviours: groups in behaviour
@@ -284,59 +292,104 @@ extension World {
         scratch.changedContacts.removeAll(keepingCapacity: true)
         let margin = configuration.solver == .uikit ? 0 : Self.speculativeDistance
         let hulls = set.hulls
-        // Contacts are written through a buffer pointer: six stores per contact would
-        // otherwise each check the array's uniqueness.
+
+        // The per-contact loop writes through buffer pointers: an array store or append
+        // checks its buffer's uniqueness (and an append its capacity) each time, which
+        // cost as much as the bookkeeping itself. So the touching lists are sized for
+        // every contact and cut to length afterwards, and the rotation cache is moved
+        // out of `scratch` (which `wake` may not touch) and borrowed for the loop.
+        let count = set.contacts.count
+        var touching = scratch.touching, touchingEnds = scratch.touchingEnds
+        scratch.touching = []
+        scratch.touchingEnds = []
+        touching.append(contentsOf: repeatElement(0, count: count))
+        touchingEnds.append(contentsOf: repeatElement(.zero, count: count))
+        growRotationCache()
+        var rotation = scratch.rotation, rotationAngle = scratch.rotationAngle
+        scratch.rotation = []
+        scratch.rotationAngle = []
+        var touchingCount = 0
+
         hulls.withHulls { hull in
-            set.contacts.withUnsafeMutableBufferPointer { contacts in
-                for c in contacts.indices {
-                    let a = contacts[c].bodyA, b = contacts[c].bodyB
-                    let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
-                    let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
-                    guard activeA || activeB else {
-                        if contacts[c].isTouching {
-                            scratch.touching.append(c)
-                            scratch.touchingEnds.append(SIMD2(a, b))
-                        }
-                        continue
+        set.contacts.withUnsafeMutableBufferPointer { contacts in
+        touching.withUnsafeMutableBufferPointer { touching in
+        touchingEnds.withUnsafeMutableBufferPointer { touchingEnds in
+        rotation.withUnsafeMutableBufferPointer { rotation in
+        rotationAngle.withUnsafeMutableBufferPointer { rotationAngle in
+            /// `placement(i)` on the borrowed cache (same arithmetic, same cache updates).
+            @inline(__always) func place(_ i: Int32) -> CollisionTransform {
+                guard i >= 0 else { return .identity }
+                let k = Int(i)
+                let angle = bodies.angle[k]
+                let delta = angle - rotationAngle[k]
+                if delta != 0 {
+                    rotation[k] = Self.cachedRotation(at: angle, from: rotation[k], turnedBy: delta)
+                    rotationAngle[k] = angle
+                }
+                let r = rotation[k]
+                return CollisionTransform(position: bodies.center[k], cosine: r.x, sine: r.y)
+            }
+            @inline(__always) func listTouching(_ c: Int, _ a: Int32, _ b: Int32) {
+                touching[touchingCount] = c
+                touchingEnds[touchingCount] = SIMD2(a, b)
+                touchingCount += 1
+            }
+            for c in 0..<count {
+                let a = contacts[c].bodyA, b = contacts[c].bodyB
+                let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
+                let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
+                guard activeA || activeB else {
+                    if contacts[c].isTouching { listTouching(c, a, b) }
+                    continue
+                }
+                // The old points' features, before the manifold is rebuilt in place.
+                let oldCount = contacts[c].manifold.pointCount
+                let oldPoints = contacts[c].manifold.storedPoints
+                let old0 = oldCount > 0 ? oldPoints.0.feature : nil
+                let old1 = oldCount > 1 ? oldPoints.1.feature : nil
+                Narrowphase.collide(hull, Int(contacts[c].proxyA), place(a), Int(contacts[c].proxyB), place(b),
+                                    margin, into: &contacts[c].manifold)
+                let pointCount = contacts[c].manifold.pointCount
+                let points = contacts[c].manifold.storedPoints
+                var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
+                for j in 0..<pointCount {
+                    // (Should both old points carry the id, the second one's impulses win.)
+                    let id = j == 0 ? points.0.feature : points.1.feature
+                    if id == old1 {
+                        normal[j] = contacts[c].normalImpulses[1]
+                        tangent[j] = contacts[c].tangentImpulses[1]
+                    } else if id == old0 {
+                        normal[j] = contacts[c].normalImpulses[0]
+                        tangent[j] = contacts[c].tangentImpulses[0]
                     }
-                    // The old points' features, before the manifold is rebuilt in place.
-                    let oldCount = contacts[c].manifold.pointCount
-                    let old0 = oldCount > 0 ? contacts[c].manifold[0].feature : nil
-                    let old1 = oldCount > 1 ? contacts[c].manifold[1].feature : nil
-                    let xfA = placement(a), xfB = placement(b)
-                    Narrowphase.collide(hull[Int(contacts[c].proxyA)], xfA, hull[Int(contacts[c].proxyB)], xfB,
-                                        margin, into: &contacts[c].manifold)
-                    let manifold = contacts[c].manifold
-                    var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
-                    for j in 0..<manifold.pointCount {
-                        // (Should both old points carry the id, the second one's impulses win.)
-                        let id = manifold[j].feature
-                        if id == old1 {
-                            normal[j] = contacts[c].normalImpulses[1]
-                            tangent[j] = contacts[c].tangentImpulses[1]
-                        } else if id == old0 {
-                            normal[j] = contacts[c].normalImpulses[0]
-                            tangent[j] = contacts[c].tangentImpulses[0]
-                        }
-                    }
-                    let touching = manifold.pointCount > 0
-                    let was = contacts[c].isTouching
-                    contacts[c].normalImpulses = normal
-                    contacts[c].tangentImpulses = tangent
-                    contacts[c].isTouching = touching
-                    if touching {
-                        contacts[c].lastPoint = manifold[0].position
-                        scratch.touching.append(c)
-                        scratch.touchingEnds.append(SIMD2(a, b))
-                    }
-                    if touching != was {
-                        scratch.changedContacts.append(c)
-                        if a >= 0 { wake(Int(a)) }
-                        if b >= 0 { wake(Int(b)) }
-                    }
+                }
+                let isTouching = pointCount > 0
+                let was = contacts[c].isTouching
+                contacts[c].normalImpulses = normal
+                contacts[c].tangentImpulses = tangent
+                contacts[c].isTouching = isTouching
+                if isTouching {
+                    contacts[c].lastPoint = points.0.position
+                    listTouching(c, a, b)
+                }
+                if isTouching != was {
+                    scratch.changedContacts.append(c)
+                    if a >= 0 { wake(Int(a)) }
+                    if b >= 0 { wake(Int(b)) }
                 }
             }
         }
+        }
+        }
+        }
+        }
+        }
+        touching.removeLast(count - touchingCount)
+        touchingEnds.removeLast(count - touchingCount)
+        scratch.touching = touching
+        scratch.touchingEnds = touchingEnds
+        scratch.rotation = rotation
+        scratch.rotationAngle = rotationAngle
     }
 
     // MARK: - contactEvents

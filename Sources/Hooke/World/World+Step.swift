@@ -310,48 +310,83 @@ extension World {
         visited.append(contentsOf: repeatElement(false, count: n))
         edgeDone.removeAll(keepingCapacity: true)
         edgeDone.append(contentsOf: repeatElement(false, count: edgeCount))
-        sc.islandBodies.removeAll(keepingCapacity: true)
         sc.islandBodyStart.removeAll(keepingCapacity: true)
-        sc.islandJoints.removeAll(keepingCapacity: true)
         sc.islandJointStart.removeAll(keepingCapacity: true)
-        sc.islandContacts.removeAll(keepingCapacity: true)
         sc.islandContactStart.removeAll(keepingCapacity: true)
+        // The walk's lists are written through buffer pointers too: each is sized for
+        // its bound (a body is listed and stacked at most once, an edge at most once)
+        // and cut to length afterwards.
+        var islandBodies = sc.islandBodies, islandJoints = sc.islandJoints, islandContacts = sc.islandContacts
+        sc.islandBodies = []
+        sc.islandJoints = []
+        sc.islandContacts = []
+        islandBodies.removeAll(keepingCapacity: true)
+        islandBodies.append(contentsOf: repeatElement(0, count: n))
+        islandJoints.removeAll(keepingCapacity: true)
+        islandJoints.append(contentsOf: repeatElement(0, count: jointCount))
+        islandContacts.removeAll(keepingCapacity: true)
+        islandContacts.append(contentsOf: repeatElement(0, count: edgeCount - jointCount))
+        stack.append(contentsOf: repeatElement(0, count: n))
+        var bodyCount = 0, jointListed = 0, contactListed = 0
         let seeds = bodiesNewestFirst
         rowStart.withUnsafeBufferPointer { rowStart in
-            adjacency.withUnsafeBufferPointer { adjacency in
-                visited.withUnsafeMutableBufferPointer { visited in
-                    edgeDone.withUnsafeMutableBufferPointer { edgeDone in
-                        for seed in seeds {
-                            guard !visited[seed], !bodies.isStatic[seed], bodies.isAwake[seed] else { continue }
-                            sc.islandBodyStart.append(sc.islandBodies.count)
-                            sc.islandJointStart.append(sc.islandJoints.count)
-                            sc.islandContactStart.append(sc.islandContacts.count)
-                            visited[seed] = true
-                            stack.append(seed)
-                            while let b = stack.popLast() {
-                                sc.islandBodies.append(b)
-                                wake(b)
-                                for e in rowStart[b]..<rowStart[b + 1] {
-                                    let k = adjacency[e]
-                                    guard !edgeDone[k] else { continue }
-                                    edgeDone[k] = true
-                                    if k < jointCount {
-                                        sc.islandJoints.append(k)
-                                    } else {
-                                        sc.islandContacts.append(touching[k - jointCount])
-                                    }
-                                    let (ea, eb) = ends(k)
-                                    let other = ea == b ? eb : ea
-                                    guard other >= 0, !visited[other], !bodies.isStatic[other] else { continue }
-                                    visited[other] = true
-                                    stack.append(other)
-                                }
-                            }
+        adjacency.withUnsafeBufferPointer { adjacency in
+        visited.withUnsafeMutableBufferPointer { visited in
+        edgeDone.withUnsafeMutableBufferPointer { edgeDone in
+        stack.withUnsafeMutableBufferPointer { stack in
+        islandBodies.withUnsafeMutableBufferPointer { islandBodies in
+        islandJoints.withUnsafeMutableBufferPointer { islandJoints in
+        islandContacts.withUnsafeMutableBufferPointer { islandContacts in
+            for seed in seeds {
+                guard !visited[seed], !bodies.isStatic[seed], bodies.isAwake[seed] else { continue }
+                sc.islandBodyStart.append(bodyCount)
+                sc.islandJointStart.append(jointListed)
+                sc.islandContactStart.append(contactListed)
+                visited[seed] = true
+                stack[0] = seed
+                var stacked = 1
+                while stacked > 0 {
+                    stacked -= 1
+                    let b = stack[stacked]
+                    islandBodies[bodyCount] = b
+                    bodyCount += 1
+                    // (`wake` does nothing to an awake body.)
+                    if !bodies.isAwake[b] { wake(b) }
+                    for e in rowStart[b]..<rowStart[b + 1] {
+                        let k = adjacency[e]
+                        guard !edgeDone[k] else { continue }
+                        edgeDone[k] = true
+                        if k < jointCount {
+                            islandJoints[jointListed] = k
+                            jointListed += 1
+                        } else {
+                            islandContacts[contactListed] = touching[k - jointCount]
+                            contactListed += 1
                         }
+                        let (ea, eb) = ends(k)
+                        let other = ea == b ? eb : ea
+                        guard other >= 0, !visited[other], !bodies.isStatic[other] else { continue }
+                        visited[other] = true
+                        stack[stacked] = other
+                        stacked += 1
                     }
                 }
             }
         }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        islandBodies.removeLast(n - bodyCount)
+        islandJoints.removeLast(jointCount - jointListed)
+        islandContacts.removeLast(edgeCount - jointCount - contactListed)
+        stack.removeAll(keepingCapacity: true)
+        sc.islandBodies = islandBodies
+        sc.islandJoints = islandJoints
+        sc.islandContacts = islandContacts
         sc.rowStart = rowStart
         sc.adjacency = adjacency
         sc.stack = stack
