@@ -17,6 +17,10 @@ public enum SolverMode: Sendable, Hashable {
     ///
     /// A deliberate difference from UIKit: tall stacks stand and the step is cheaper
     /// (Docs/collisions.md has the measurements), but trajectories are not UIKit's.
+    /// The contacts are solved in `Float`, as Box2D v3 solves them, eight at a time;
+    /// positions, angles and what carries from step to step stay `Double`. A collision
+    /// conserves momentum to `Float` rounding, about 10⁻⁷ relative, where `uikit` holds
+    /// it to 10⁻⁹.
     /// `velocityIterations` is not used; `positionIterations` applies to rigid joints.
     ///
     /// `substeps` is 2…64. One substep is refused: it leaves a single pass of the two
