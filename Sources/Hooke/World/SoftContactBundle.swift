@@ -10,7 +10,7 @@ import CHookeSIMD
 //
 // The lanes are `Float`, as Box2D v3's: eight lanes fill a 256-bit register where four
 // `Double`s did, which halves the solver's instructions per contact (Docs/collisions.md,
-// "Solver precision", has the measurements). What stays `Double` is everything that
+// "The soft step", has the precision this costs and the measurements that decided). What stays `Double` is everything that
 // accumulates over steps: positions, angles, the velocities between steps and the
 // warm-start impulses between steps. Quantities are kept small so that `Float`'s 24 bits
 // go to the physics: anchors are offsets from the body's centre, and poses are
@@ -65,8 +65,8 @@ private func negated(_ a: SoftLanes) -> SoftLanes { a * -1 }
 /// separation during the substeps is the step-start separation s₀ plus the anchors'
 /// relative motion along the normal, so the manifold is not recomputed between substeps.
 /// Anchors: offsets of the point from A's and B's centres at the step's start (A's: the
-/// world point when A is a boundary, which never moves or turns), pt. Separation: skinned, at the step's start, pt
-/// (negative: overlapping). Masses: 1/K along the normal and the tangent, kg. Impulses:
+/// world point when A is a boundary, which never moves or turns), pt. Separation:
+/// skinned, at the step's start, pt (negative: overlapping). Masses: 1/K along the normal and the tangent, kg. Impulses:
 /// accumulated in the step (warm-started from the last step), kg·pt/s; the largest
 /// normal impulse of one solve, since restitution applies only to points that pushed.
 /// Relative velocity: the normal approach speed at the step's start, pt/s, for
@@ -208,8 +208,8 @@ struct LanePoses {
 
     /// How far the anchor r, an offset at the step's start, has moved since:
     /// Δc + R(δ)·r − r = Δc + ((cos δ − 1)·rx − sin δ·ry, sin δ·rx + (cos δ − 1)·ry).
-    /// Every term is small, so that `Float` keeps the separation's change exact to
-    /// micrometres however far the bodies are from the origin.
+    /// Every term is of the size of the motion within the step, so that `Float` resolves
+    /// the separation's change as finely far from the origin as near it.
     @inline(__always)
     func displacement(_ rx: SoftLanes, _ ry: SoftLanes) -> (x: SoftLanes, y: SoftLanes) {
         (multiplyAdd(qcMinusOne, rx, multiplySubtract(qs, ry, dx)),

@@ -52,8 +52,8 @@ struct SoftStepKernel {
             var rotation: SIMD2<Double>
             if abs(delta) < 0.25 {
                 let d2 = delta * delta
-                // Multiplications by the reciprocals, folded at compile time: divisions by the
-                // constants stay divisions, and were the slowest part of this loop.
+                // Multiplications by the reciprocals, folded at compile time: a division by a
+                // constant that is not a power of two stays a division, a slow instruction.
                 let cMinusOne = -d2 * (1.0 / 2) * (1 - d2 * (1.0 / 12) * (1 - d2 * (1.0 / 30)))
                 let s = delta * (1 - d2 * (1.0 / 6) * (1 - d2 * (1.0 / 20) * (1 - d2 * (1.0 / 42))))
                 rotation = SIMD2(cMinusOne, s)
