@@ -14,9 +14,17 @@
 
 typedef float hooke_float8 __attribute__((ext_vector_type(8)));
 
+typedef float hooke_float4 __attribute__((ext_vector_type(4)));
+
 static inline __attribute__((always_inline)) hooke_float8 hooke_lanes_barrier(hooke_float8 lanes) {
 #if defined(__AVX__)
     __asm__("" : "+x"(lanes));
+#elif defined(__SSE2__)
+    // Without AVX the eight lanes live in two 128-bit registers.
+    hooke_float4 low = lanes.lo, high = lanes.hi;
+    __asm__("" : "+x"(low), "+x"(high));
+    lanes.lo = low;
+    lanes.hi = high;
 #endif
     return lanes;
 }
