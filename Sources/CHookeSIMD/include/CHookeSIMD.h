@@ -10,7 +10,8 @@
 // so the arithmetic between gather and scatter stays in vector registers. It emits no
 // instruction: an empty assembly statement that claims to change its operand.
 //
-// Swift sees `hooke_float8` as `SIMD8<Float>`.
+// Swift sees `hooke_float8` as `SIMD8<Float>`. On x86-64 the barrier holds one 256-bit
+// register with AVX and two 128-bit ones without; on other processors it is the identity.
 
 typedef float hooke_float8 __attribute__((ext_vector_type(8)));
 
