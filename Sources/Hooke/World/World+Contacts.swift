@@ -32,21 +32,15 @@ extension World {
     }
 
     /// Placement of body slot `i` (identity for −1) through the rotation cache
-    /// (`cachedRotation`). Position iterations and the narrowphase then call no
+    /// (`cachedPlacement`). Position iterations and the narrowphase then call no
     /// trigonometry for bodies that barely turn.
     @inline(__always)
     mutating func placement(_ i: Int32) -> CollisionTransform {
         guard i >= 0 else { return .identity }
         let k = Int(i)
         if k >= scratch.rotation.count { growRotationCache() }
-        let angle = bodies.angle[k]
-        let delta = angle - scratch.rotationAngle[k]
-        if delta != 0 {
-            scratch.rotation[k] = Self.cachedRotation(at: angle, from: scratch.rotation[k], turnedBy: delta)
-            scratch.rotationAngle[k] = angle
-        }
-        let r = scratch.rotation[k]
-        return CollisionTransform(position: bodies.center[k], cosine: r.x, sine: r.y)
+        return Self.cachedPlacement(center: bodies.center[k], angle: bodies.angle[k],
+                                    rotation: &scratch.rotation[k], rotationAngle: &scratch.rotationAngle[k])
     }
 
     /// Gives every body slot an entry in the rotation cache (a new one holds no angle).
@@ -56,18 +50,29 @@ extension World {
         scratch.rotationAngle += Array(repeating: .nan, count: bodies.count - scratch.rotationAngle.count)
     }
 
-    /// (cos, sin) of `angle` from the cached (cos, sin) `r` of an angle `delta` less:
-    /// when |δ| < 0.01 rad, `r` is turned by δ with cos δ and sin δ from their Taylor
-    /// series to δ⁵ (remainder below δ⁶/720 < 2e-15); otherwise cos and sin are
-    /// recomputed. (A cache entry with no angle yet holds NaN, so δ is NaN and takes
-    /// the second branch.) Callers skip δ = 0, where the cache already holds the value.
+    /// The placement at `center` and `angle` through one rotation cache entry: the
+    /// cached (cos, sin) `rotation` of the angle `rotationAngle`, brought up to `angle`.
+    /// When the angle moved by |δ| < 0.01 rad, the cached rotation is turned by δ with
+    /// cos δ and sin δ from their Taylor series to δ⁵ (remainder below δ⁶/720 < 2e-15);
+    /// otherwise cos and sin are recomputed. (An entry with no angle yet holds NaN, so δ
+    /// is NaN and takes the second branch.)
     @inline(__always)
-    static func cachedRotation(at angle: Double, from r: SIMD2<Double>, turnedBy delta: Double) -> SIMD2<Double> {
-        guard abs(delta) < 0.01 else { return SIMD2(cos(angle), sin(angle)) }
-        let d2 = delta * delta
-        let c = 1 - d2 / 2 * (1 - d2 / 12)
-        let s = delta * (1 - d2 / 6 * (1 - d2 / 20))
-        return SIMD2(r.x * c - r.y * s, r.y * c + r.x * s)
+    static func cachedPlacement(center: SIMD2<Double>, angle: Double, rotation: inout SIMD2<Double>,
+                                rotationAngle: inout Double) -> CollisionTransform {
+        let delta = angle - rotationAngle
+        if delta != 0 {
+            if abs(delta) < 0.01 {
+                let d2 = delta * delta
+                let c = 1 - d2 / 2 * (1 - d2 / 12)
+                let s = delta * (1 - d2 / 6 * (1 - d2 / 20))
+                let r = rotation
+                rotation = SIMD2(r.x * c - r.y * s, r.y * c + r.x * s)
+            } else {
+                rotation = SIMD2(cos(angle), sin(angle))
+            }
+            rotationAngle = angle
+        }
+        return CollisionTransform(position: center, cosine: rotation.x, sine: rotation.y)
     }
 
     /// Rebuilds the proxy table from the collision behaviours: groups in behaviour
@@ -316,18 +321,12 @@ extension World {
         touchingEnds.withUnsafeMutableBufferPointer { touchingEnds in
         rotation.withUnsafeMutableBufferPointer { rotation in
         rotationAngle.withUnsafeMutableBufferPointer { rotationAngle in
-            /// `placement(i)` on the borrowed cache (same arithmetic, same cache updates).
+            /// `placement(i)` on the borrowed cache.
             @inline(__always) func place(_ i: Int32) -> CollisionTransform {
                 guard i >= 0 else { return .identity }
                 let k = Int(i)
-                let angle = bodies.angle[k]
-                let delta = angle - rotationAngle[k]
-                if delta != 0 {
-                    rotation[k] = Self.cachedRotation(at: angle, from: rotation[k], turnedBy: delta)
-                    rotationAngle[k] = angle
-                }
-                let r = rotation[k]
-                return CollisionTransform(position: bodies.center[k], cosine: r.x, sine: r.y)
+                return Self.cachedPlacement(center: bodies.center[k], angle: bodies.angle[k],
+                                            rotation: &rotation[k], rotationAngle: &rotationAngle[k])
             }
             @inline(__always) func listTouching(_ c: Int, _ a: Int32, _ b: Int32) {
                 touching[touchingCount] = c
