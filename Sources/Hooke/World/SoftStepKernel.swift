@@ -16,7 +16,8 @@ struct SoftStepKernel {
     /// The island bodies in slot order, and each one's `World.forcing` over the substep.
     var bodies: UnsafeBufferPointer<Int>
     var forcing: UnsafePointer<(increment: SIMD4<Float>, factor: SIMD4<Float>)>
-    /// By slot: centre, pt, and angle, rad, and both at the step's start, (cx, cy, θ, 0).
+    /// By slot: centre, pt, and angle, rad, and both at the step's start, (cx, cy, θ, 0)
+    /// (`World.recordStartPlacements`).
     var center: UnsafeMutablePointer<SIMD2<Double>>
     var angle: UnsafeMutablePointer<Double>
     var start: UnsafePointer<SIMD4<Double>>

@@ -450,6 +450,10 @@ extension World {
     /// contact solver: stopping there would pin a body that is leaving it.
     mutating func continuousCollision() {
         guard !contacts.isEmpty else { return }
+        func startPlacement(_ i: Int) -> (SIMD2<Double>, Double) {
+            let p = scratch.startPlacement[i]
+            return (SIMD2(p.x, p.y), p.z)
+        }
         let set = contacts
         let proxyOfBody = set.proxyOfBody
         // Most bodies are slow: the fast-body test reads only the body columns, and a
@@ -458,7 +462,7 @@ extension World {
         scratch.fastBodies.removeAll(keepingCapacity: true)
         for (e, i) in scratch.islandBodies.enumerated() {
             guard i < proxyOfBody.count, proxyOfBody[i] >= 0 else { continue }
-            let c0 = scratch.startCenter[e], a0 = scratch.startAngle[e]
+            let (c0, a0) = startPlacement(i)
             let extents = bodies.shape[i].size / 2
             let motion = Planar.length(bodies.center[i] - c0) + abs(bodies.angle[i] - a0) * Planar.length(extents)
             if motion > 0.5 * min(extents.x, extents.y) { scratch.fastBodies.append(e) }
@@ -475,7 +479,7 @@ extension World {
             let i = scratch.islandBodies[e]
             let k = Int(proxyOfBody[i])
             let proxy = set.proxies[k]
-            let c0 = scratch.startCenter[e], a0 = scratch.startAngle[e]
+            let (c0, a0) = startPlacement(i)
             let c1 = bodies.center[i], a1 = bodies.angle[i]
             var fast = FastSweep(body: i, proxy: k, sweep: BodySweep(center0: c0, center1: c1, angle0: a0, angle1: a1),
                                  swept: proxy.shape.aabb(CollisionTransform(position: c0, angle: a0))

@@ -86,7 +86,6 @@ extension World {
         if scratch.softVelocity.count < count {
             scratch.softVelocity += Array(repeating: .zero, count: count - scratch.softVelocity.count)
             scratch.softPose += Array(repeating: .zero, count: count - scratch.softPose.count)
-            scratch.softStart += Array(repeating: .zero, count: count - scratch.softStart.count)
         }
         for i in scratch.softBodies { loadSoftBody(i) }
         scratch.softVelocity[softNoBody] = .zero
@@ -95,8 +94,6 @@ extension World {
 
     @inline(__always)
     private mutating func loadSoftBody(_ i: Int) {
-        let c = bodies.center[i]
-        scratch.softStart[i] = SIMD4(c.x, c.y, bodies.angle[i], 0)
         loadSoftVelocity(i)
         scratch.softPose[i] = .zero
     }
@@ -273,7 +270,7 @@ extension World {
                         bodies.angle.withUnsafeMutableBufferPointer { angle in
                             scratch.softBodies.withUnsafeBufferPointer { list in
                                 scratch.softForcing.withUnsafeBufferPointer { forcing in
-                                    scratch.softStart.withUnsafeBufferPointer { start in
+                                    scratch.startPlacement.withUnsafeBufferPointer { start in
                                         body(SoftStepKernel(
                                             bundles: bundles.baseAddress!,
                                             state: SoftBodyState(velocity: velocity.baseAddress!, pose: pose.baseAddress!),

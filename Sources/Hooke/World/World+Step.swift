@@ -471,14 +471,15 @@ extension World {
         }
     }
 
-    /// Keeps each island body's placement at the start of the step, for continuous
-    /// collision (`scratch.startCenter`, `scratch.startAngle`, in island order).
+    /// Keeps each island body's placement at the start of the step, by slot
+    /// (`scratch.startPlacement`), for continuous collision and the soft step.
     mutating func recordStartPlacements() {
-        scratch.startCenter.removeAll(keepingCapacity: true)
-        scratch.startAngle.removeAll(keepingCapacity: true)
+        if scratch.startPlacement.count < bodies.count {
+            scratch.startPlacement += Array(repeating: .zero, count: bodies.count - scratch.startPlacement.count)
+        }
         for i in scratch.islandBodies {
-            scratch.startCenter.append(bodies.center[i])
-            scratch.startAngle.append(bodies.angle[i])
+            let c = bodies.center[i]
+            scratch.startPlacement[i] = SIMD4(c.x, c.y, bodies.angle[i], 0)
         }
     }
 

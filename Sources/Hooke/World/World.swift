@@ -366,19 +366,17 @@ struct StepScratch: Sendable {
     /// (`SoftBodyState`); meaningful only for island and anchored bodies during the step.
     var softVelocity: [SIMD4<Float>] = []
     var softPose: [SIMD4<Float>] = []
-    /// The island bodies in slot order, a flag per slot to sort them, and each one's
-    /// centre and angle at the step's start by slot: (cx, cy, θ, 0).
+    /// The island bodies in slot order, and a flag per slot to sort them.
     var softBodies: [Int] = []
     var softBodyFlag: [Bool] = []
-    var softStart: [SIMD4<Double>] = []
     /// Each island body's `World.forcing` over the substep, in `softBodies` order.
     var softForcing: [(increment: SIMD4<Float>, factor: SIMD4<Float>)] = []
     /// Colours taken by each body's contacts while the soft contacts are coloured (a
     /// bit per colour); all zero outside.
     var colourMask: [UInt64] = []
-    /// Island bodies' placement at the start of the step, for continuous collision.
-    var startCenter: [SIMD2<Double>] = []
-    var startAngle: [Double] = []
+    /// By slot, each island body's placement at the start of the step, (cx, cy, θ, 0):
+    /// for continuous collision, and the soft step's displacements since then.
+    var startPlacement: [SIMD4<Double>] = []
     /// Island positions (into `islandBodies`) of the bodies continuous collision sweeps.
     var fastBodies: [Int] = []
     /// By slot: whether the body is in `fastBodies` (all false outside the stage).
