@@ -503,10 +503,10 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @_specialize(where Scalar == Double)
     @_specialize(where Scalar == Float)
     public func drainRestEvents() -> [Handle] {
-        // Called every frame, mostly with nothing to report: then nothing is allocated.
-        guard pendingRestCount > 0 else { return [] }
-        let events = Array(UnsafeBufferPointer(start: pendingRestEvents.base, count: pendingRestCount))
-        pendingRestCount = 0
+        // Called every frame, mostly with nothing to report: then nothing is allocated
+        // (an empty array has no storage).
+        var events: [Handle] = []
+        drainRestEvents(into: &events)
         return events
     }
 
