@@ -71,11 +71,21 @@ extension World {
     /// the body columns front to back (the islands list them in graph order, which would
     /// miss the cache on nearly every body of a large island).
     private mutating func listSoftBodies() {
-        scratch.softBodyFlag.removeAll(keepingCapacity: true)
-        scratch.softBodyFlag.append(contentsOf: repeatElement(false, count: bodies.count))
-        for i in scratch.islandBodies { scratch.softBodyFlag[i] = true }
-        scratch.softBodies.removeAll(keepingCapacity: true)
-        for i in scratch.softBodyFlag.indices where scratch.softBodyFlag[i] { scratch.softBodies.append(i) }
+        Self.listAscending(scratch.islandBodies, below: bodies.count, flags: &scratch.softFlags,
+                           into: &scratch.softBodies)
+    }
+
+    /// `result`: the distinct indices of `list`, all below `count`, in increasing order,
+    /// through a flag per index (`flags`, scratch): linear in `count`, where sorting
+    /// would be n log n.
+    private static func listAscending(_ list: [Int], below count: Int, flags: inout [Bool], into result: inout [Int]) {
+        flags.removeAll(keepingCapacity: true)
+        flags.append(contentsOf: repeatElement(false, count: count))
+        result.removeAll(keepingCapacity: true)
+        flags.withUnsafeMutableBufferPointer { flag in
+            for i in list { flag[i] = true }
+            for i in flag.indices where flag[i] { result.append(i) }
+        }
     }
 
     /// The island bodies' velocities into their `SoftBodyState` records (unmoved since
@@ -179,13 +189,8 @@ extension World {
     /// read once per step, and reading it in island order (a walk over the contact graph)
     /// would miss the cache on nearly every contact.
     private mutating func listSoftContacts() {
-        scratch.softOrder.removeAll(keepingCapacity: true)
-        scratch.softOrder.append(contentsOf: repeatElement(false, count: contacts.contacts.count))
-        scratch.softContacts.removeAll(keepingCapacity: true)
-        scratch.softOrder.withUnsafeMutableBufferPointer { flag in
-            for c in scratch.islandContacts { flag[c] = true }
-            for c in flag.indices where flag[c] { scratch.softContacts.append(c) }
-        }
+        Self.listAscending(scratch.islandContacts, below: contacts.contacts.count, flags: &scratch.softFlags,
+                           into: &scratch.softContacts)
     }
 
     /// Gives each contact of `softContacts` its bundle and lane by a greedy colouring of

@@ -354,9 +354,8 @@ struct StepScratch: Sendable {
     var contactConstraints: [ContactVelocityConstraint] = []
     /// The soft step's contacts in SIMD bundles.
     var softBundles: [SoftContactBundle] = []
-    /// The island contacts in storage order, and a flag per contact to sort them.
+    /// The island contacts in storage order.
     var softContacts: [Int] = []
-    var softOrder: [Bool] = []
     /// Each island contact's place in `softBundles`: 8·bundle + lane.
     var softLane: [Int] = []
     /// The places (8·bundle + lane) of `softBundles` that no contact takes.
@@ -366,9 +365,10 @@ struct StepScratch: Sendable {
     /// (`SoftBodyState`); meaningful only for island and anchored bodies during the step.
     var softVelocity: [SIMD4<Float>] = []
     var softPose: [SIMD4<Float>] = []
-    /// The island bodies in slot order, and a flag per slot to sort them.
+    /// The island bodies in slot order.
     var softBodies: [Int] = []
-    var softBodyFlag: [Bool] = []
+    /// A flag per slot or contact, to list `softBodies` and `softContacts` in order.
+    var softFlags: [Bool] = []
     /// Each island body's `World.forcing` over the substep, in `softBodies` order.
     var softForcing: [(increment: SIMD4<Float>, factor: SIMD4<Float>)] = []
     /// Colours taken by each body's contacts while the soft contacts are coloured (a
