@@ -52,16 +52,20 @@ let package = Package(
             providers: [.apt(["libopenblas-dev"])]
         ),
 
+        /// Writing output files safely (atomic replace of regular files, straight
+        /// through to devices and FIFOs): shared by the two executables.
+        .target(name: "HookeIO", swiftSettings: strictSwift),
+
         // MARK: - Executables
 
         .executableTarget(
             name: "hooke",
-            dependencies: ["Hooke", "HookeLinear", "HookeInteractions"],
+            dependencies: ["Hooke", "HookeLinear", "HookeInteractions", "HookeIO"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "hooke-bench",
-            dependencies: ["Hooke", "HookeLinear", "HookeInteractions", "CReference"],
+            dependencies: ["Hooke", "HookeLinear", "HookeInteractions", "HookeIO", "CReference"],
             path: "Benchmarks/hooke-bench",
             swiftSettings: strictSwift
         ),
@@ -77,6 +81,7 @@ let package = Package(
         .testTarget(name: "HookeLinearTests", dependencies: ["HookeLinear"], swiftSettings: strictSwift),
         .testTarget(name: "HookeInteractionsTests", dependencies: ["HookeInteractions"], swiftSettings: strictSwift),
         .testTarget(name: "HookeCLITests", dependencies: ["Hooke"], swiftSettings: strictSwift),
+        .testTarget(name: "HookeIOTests", dependencies: ["HookeIO"], swiftSettings: strictSwift),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeIO
 
 /// `hooke sweep`: simulate a grid of springs with the engine's integrator and timestep,
 /// measure every step response, and recommend the best spring under constraints.
@@ -98,8 +99,10 @@ enum SweepCommand {
         return try deliver(report, format: format, out: out, plot: plot)
     }
 
-    /// Refuses output paths that cannot work before any simulation runs.
-    static func checkPaths(out: String?, plot: String?) throws(CommandLineError) {
+    /// Refuses output paths that cannot work before any simulation runs: an empty name,
+    /// a missing directory, a plot that is not SVG, and an output that is the other
+    /// output or one of the `inputs` (a merge's parts).
+    static func checkPaths(out: String?, plot: String?, inputs: [String] = []) throws(CommandLineError) {
         for (option, path) in [("--out", out), ("--plot", plot)] {
             guard let path else { continue }
             guard !path.isEmpty else { throw CommandLineError("\(option): empty file name") }
@@ -112,6 +115,7 @@ enum SweepCommand {
         if let plot, !plot.lowercased().hasSuffix(".svg") {
             throw CommandLineError("--plot: '\(plot)' must end in .svg")
         }
+        try OutputFile.requireDistinct(outputs: [("--out", out), ("--plot", plot)], inputs: inputs)
     }
 
     /// Writes the files (atomically) and returns what goes to standard output.
@@ -124,12 +128,12 @@ enum SweepCommand {
             svg = try SweepPlot(report: report).svg()
         }
         if let plot, let svg {
-            try AtomicFileWriter.write(svg, to: plot, option: "--plot")
+            try OutputFile.write(svg, to: plot, option: "--plot")
         }
         guard let out else {
             return format == .table ? document : String(document.dropLast(document.hasSuffix("\n") ? 1 : 0))
         }
-        try AtomicFileWriter.write(document.hasSuffix("\n") ? document : document + "\n", to: out, option: "--out")
+        try OutputFile.write(document.hasSuffix("\n") ? document : document + "\n", to: out, option: "--out")
         var lines = ["wrote \(report.rows.count) point\(report.rows.count == 1 ? "" : "s") to \(out) (\(format.rawValue))"]
         if let plot { lines.append("wrote the plot to \(plot)") }
         if let check = report.crossCheck { lines.append(check) }

@@ -18,7 +18,7 @@ enum SweepMerge {
         try arguments.finish(allowedPositionals: paths.count)
         guard !paths.isEmpty else { throw CommandLineError("merge: give the JSON parts to merge") }
         guard out != nil else { throw CommandLineError("merge: --out FILE is required") }
-        try SweepCommand.checkPaths(out: out, plot: plot)
+        try SweepCommand.checkPaths(out: out, plot: plot, inputs: paths)
 
         var parts: [(shard: SweepShard, grid: SweepGrid, gridText: String, settings: SweepSettings, settingsText: String, rows: [SweepRow])] = []
         for path in paths {
