@@ -88,19 +88,18 @@ extension ScenarioBody {
 }
 
 extension ScenarioBehavior.Field.Region {
-    /// The world's region: unions and intersections of several regions fold left
-    /// into pairs.
+    /// The world's region: unions and intersections of several regions become
+    /// balanced trees of pairs (`FieldRegion.union(of:)`), so that a long list stays
+    /// shallow.
     public var fieldRegion: FieldRegion {
         switch self {
         case let .circle(radius): return .circle(radius: radius)
         case let .rectangle(size): return .rectangle(size: size)
         case let .inverse(region): return .inverse(region.fieldRegion)
         case let .union(regions):
-            return regions.dropFirst().reduce(regions.first?.fieldRegion ?? .infinite) { .union($0, $1.fieldRegion) }
+            return FieldRegion.union(of: regions.map(\.fieldRegion)) ?? .infinite
         case let .intersection(regions):
-            return regions.dropFirst().reduce(regions.first?.fieldRegion ?? .infinite) {
-                .intersection($0, $1.fieldRegion)
-            }
+            return FieldRegion.intersection(of: regions.map(\.fieldRegion)) ?? .infinite
         case let .difference(a, b): return .difference(a.fieldRegion, b.fieldRegion)
         }
     }

@@ -310,6 +310,9 @@ extension ScenarioParser {
         default:
             let a = try n.array()
             guard a.count >= 2 else { throw n.fail("expected an array of 2 or more regions, got \(a.count)") }
+            guard a.count <= FieldRegion.maximumRegionCount else {
+                throw n.fail("expected at most \(FieldRegion.maximumRegionCount) regions, got \(a.count)")
+            }
             var regions: [ScenarioBehavior.Field.Region] = []
             for element in a { regions.append(try region(element)) }
             return key == "union" ? .union(regions) : .intersection(regions)
