@@ -43,7 +43,7 @@ enum SimulateCommand {
     static func run(_ arguments: [String]) throws(CommandLineError) -> String {
         var arguments = try ArgumentList(arguments, flagNames: ["--help"])
         if arguments.flag("--help") { return usage }
-        let out = arguments.string("--out")
+        let out = try arguments.string("--out")
         let duration = try arguments.number("--duration")
         try arguments.finish(allowedPositionals: 1)
         guard let input = arguments.positionals.first else {

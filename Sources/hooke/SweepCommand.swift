@@ -65,21 +65,22 @@ enum SweepCommand {
 
         let grid = try SweepGrid.parse(&arguments)
         let settings = try SweepSettings.parse(&arguments)
-        let out = arguments.string("--out")
-        let plot = arguments.string("--plot")
-        let format = try SweepReport.Format.parse(arguments.string("--format"), out: out)
+        let out = try arguments.string("--out")
+        let plot = try arguments.string("--plot")
+        let format = try SweepReport.Format.parse(try arguments.string("--format"), out: out)
         let threadCount = try arguments.number("--threads", default: 1)
         guard threadCount >= 1, threadCount == threadCount.rounded(), threadCount <= 1024 else {
             throw CommandLineError("--threads must be a whole number in 1...1024, got \(JSONValue.format(threadCount))")
         }
         let shard = try SweepShard.parse(
-            arguments.string("--shard"), shardCount: try arguments.number("--shard-count"),
+            try arguments.string("--shard"), shardCount: try arguments.number("--shard-count"),
             environment: ProcessInfo.processInfo.environment)
         try arguments.finish()
         try checkPaths(out: out, plot: plot)
 
         let sweep = try settings.makeSweep()
         let range = shard.range(of: grid.count)
+        try requireMemory(forPoints: range.count)
         var points: [SweepGrid.Point] = []
         points.reserveCapacity(range.count)
         for index in range { points.append(try grid.point(index)) }
@@ -97,6 +98,26 @@ enum SweepCommand {
         var report = SweepReport(grid: grid, settings: settings, shard: shard, rows: rows)
         report.threads = Int(threadCount)
         return try deliver(report, format: format, out: out, plot: plot)
+    }
+
+    /// Memory one grid point of a sweep takes while its rows are measured and written,
+    /// rounded up from 747 bytes measured (peak RSS of `hooke sweep … --format csv` at
+    /// 10⁵ and 10⁶ points, Docs/sweep.md).
+    static let bytesPerPoint = 800
+    /// The most memory one process's points may take: 8 GiB.
+    static let maximumPointBytes = 8 << 30
+
+    /// Refuses a sweep whose points (this shard's) would take more than
+    /// `maximumPointBytes`, before any is made.
+    static func requireMemory(forPoints count: Int) throws(CommandLineError) {
+        let limit = maximumPointBytes / bytesPerPoint
+        guard count <= limit else {
+            let gigabytes = Double(count) * Double(bytesPerPoint) / Double(1 << 30)
+            throw CommandLineError(
+                "the sweep would hold \(count) points in memory, about \(SweepRecommendation.short(gigabytes)) GiB at "
+                    + "\(bytesPerPoint) bytes per point; one process takes at most \(limit) (8 GiB): "
+                    + "split it with --shard-count N and --shard K, or use fewer values")
+        }
     }
 
     /// Refuses output paths that cannot work before any simulation runs: an empty name,

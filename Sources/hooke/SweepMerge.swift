@@ -11,9 +11,9 @@ enum SweepMerge {
     static func run(_ arguments: [String]) throws(CommandLineError) -> String {
         var arguments = try ArgumentList(arguments, flagNames: ["--help"])
         if arguments.flag("--help") { return SweepCommand.usage }
-        let out = arguments.string("--out")
-        let plot = arguments.string("--plot")
-        let format = try SweepReport.Format.parse(arguments.string("--format"), out: out)
+        let out = try arguments.string("--out")
+        let plot = try arguments.string("--plot")
+        let format = try SweepReport.Format.parse(try arguments.string("--format"), out: out)
         let paths = arguments.positionals
         try arguments.finish(allowedPositionals: paths.count)
         guard !paths.isEmpty else { throw CommandLineError("merge: give the JSON parts to merge") }
