@@ -43,13 +43,13 @@ final class FlickToDismissTests: XCTestCase {
             }
         }
         try deliver(upTo: 0, step: 0)
-        states.append(try world.body(item))
+        states.append(world.body(item))
         phases.append(flick.phase)
         for step in 1...steps {
             world.step()
             flick.didStep(world)
             try deliver(upTo: Double(step) * h, step: step)
-            states.append(try world.body(item))
+            states.append(world.body(item))
             phases.append(flick.phase)
         }
         return Run(world: world, flick: flick, states: states, phases: phases, releaseStep: releaseStep)
