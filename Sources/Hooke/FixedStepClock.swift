@@ -109,10 +109,10 @@ public struct FixedStepClock: Sendable, Hashable {
     /// `interpolationFactor`. What is drawn therefore lags the simulation by one step
     /// less the fraction: at wall time t (n whole steps and a fraction α of the next
     /// received) it is the motion's state at t − h, exact for motion linear within a
-    /// step. `fraction` is not checked: 0 gives `previous`, 1 gives `current`.
-    @inlinable
-    public static func interpolate<Value: MotionVector>(from previous: Value, to current: Value,
-                                                        fraction: Double) -> Value {
+    /// step. `fraction` is not checked (callers pass `interpolationFactor` or a checked
+    /// value): 0 gives `previous`, 1 gives `current`.
+    package static func interpolate<Value: MotionVector>(from previous: Value, to current: Value,
+                                                         fraction: Double) -> Value {
         previous + fraction * (current - previous)
     }
 
