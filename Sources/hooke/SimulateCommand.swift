@@ -3,10 +3,11 @@ import Hooke
 import HookeInteractions
 
 /// `hooke simulate`: runs a scenario file on the World and writes the recorded
-/// trajectory as CSV or JSON.
+/// trajectory as CSV or JSON, and with `--events` what happened as JSON lines.
 enum SimulateCommand {
     static let usage = """
-        usage: hooke simulate SCENARIO.json [--out FILE.csv|FILE.json] [--duration S]
+        usage: hooke simulate SCENARIO.json [--out FILE.csv|FILE.json] [--events FILE]
+                              [--duration S]
 
         Runs the scenario (Docs/scenarios.md) on Hooke's World with fixed steps and
         writes one row per recorded body per recorded step, starting with the initial
@@ -22,6 +23,17 @@ enum SimulateCommand {
                           chooses the format: .csv, or .json (an array of objects with
                           the same field names). The file is replaced atomically and
                           left untouched when anything fails.
+          --events FILE   also write what happened, as JSON lines (one object per
+                          line, in order): contacts began and ended, bodies at rest
+                          and set moving again, behaviours at rest, pause and resume,
+                          each with the step it happened in and its time, e.g.
+                          {"step":11,"time":0.0916…,"event":"contactBegan","item":"box",
+                           "boundary":"floor","point":[120,599.16]}
+                          Contacts name the item and the other body ("with") or the
+                          boundary's id ("boundary", null for world.bounds); rest
+                          events the "item"; a behaviour at rest its index in
+                          "behavior"; "didPause" and "didResume" nothing more.
+                          Replaced atomically like --out.
           --duration S    simulated seconds (> 0), overriding the file's "duration"
 
         A scenario with an "interactions" section (swipe card, long-press lift, pinch
@@ -43,11 +55,13 @@ enum SimulateCommand {
         var arguments = try ArgumentList(arguments, flagNames: ["--help"])
         if arguments.flag("--help") { return usage }
         let out = arguments.string("--out")
+        let eventsPath = arguments.string("--events")
         let duration = try arguments.number("--duration")
         try arguments.finish(allowedPositionals: 1)
         guard let input = arguments.positionals.first else {
             throw CommandLineError("missing scenario file (see hooke simulate --help)")
         }
+        if let eventsPath { try validateEventsPath(eventsPath, input: input, out: out) }
         if let duration, duration <= 0 {
             throw CommandLineError("--duration: expected a number of seconds > 0, got \(JSONValue.format(duration))")
         }
@@ -66,21 +80,42 @@ enum SimulateCommand {
             throw CommandLineError("\(input): cannot read the file (\(error.localizedDescription))")
         }
         var rows: [InteractionSample] = []
+        var eventLines: [String] = []
         var extended = false
         do {
             let file = try InteractionScenario.parse(data)
             extended = !file.interactions.isEmpty
-            rows = try file.run(duration: duration)
+            var simulation = try file.simulation()
+            try simulation.run(duration: duration, events: eventsPath == nil ? nil : { eventLines.append($0.jsonLine) }) {
+                rows.append($0)
+            }
         } catch {
             throw CommandLineError("\(input): \(error)")
         }
 
         let text = format == .csv ? csv(rows, extended: extended) : json(rows, extended: extended)
         let samples = rows.map(\.sample)
+        if let eventsPath {
+            try AtomicFileWriter.write(eventLines.map { $0 + "\n" }.joined(), to: eventsPath, option: "--events")
+        }
         guard let out else { return text }
         try AtomicFileWriter.write(text + "\n", to: out, option: "--out")
         let steps = Set(samples.map(\.step)).count
-        return "wrote \(samples.count) rows (\(steps) recorded steps) to \(out)"
+        let events = eventsPath.map { " and \(eventLines.count) events to \($0)" } ?? ""
+        return "wrote \(samples.count) rows (\(steps) recorded steps) to \(out)\(events)"
+    }
+
+    /// Refuses an `--events` file that is empty, or that names the scenario file or the
+    /// `--out` file (either would be overwritten by the other).
+    static func validateEventsPath(_ path: String, input: String, out: String?) throws(CommandLineError) {
+        guard !path.isEmpty else { throw CommandLineError("--events: expected a file name, got an empty one") }
+        func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+        if resolved(path) == resolved(input) {
+            throw CommandLineError("--events: '\(path)' is the scenario file; choose another file")
+        }
+        if let out, resolved(path) == resolved(out) {
+            throw CommandLineError("--events: '\(path)' is also the --out file; choose another file")
+        }
     }
 
     /// CSV with a header line; no trailing newline. `extended` adds the interaction
