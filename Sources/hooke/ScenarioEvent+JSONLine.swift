@@ -4,7 +4,7 @@ extension ScenarioEvent {
     /// The event as one line of `hooke simulate --events` (JSON lines, Docs/scenarios.md):
     /// an object with `step`, `time` and `event` first, then what the kind names —
     ///
-    ///     {"step":11,"time":0.09166666666666666,"event":"contactBegan","item":"box","boundary":"floor","point":[120,599.16]}
+    ///     {"step":11,"time":0.09166666666666666,"event":"contactBegan","item":"box","boundary":"floor","point":[140,599.16]}
     ///
     /// — `item` and `with` (a second body) or `boundary` (its id, null for the one made
     /// from `world.bounds`) and `point` for contacts; `item` for rest; `behavior` (its

@@ -28,7 +28,7 @@ enum SimulateCommand {
                           and set moving again, behaviours at rest, pause and resume,
                           each with the step it happened in and its time, e.g.
                           {"step":11,"time":0.0916…,"event":"contactBegan","item":"box",
-                           "boundary":"floor","point":[120,599.16]}
+                           "boundary":"floor","point":[140,599.16]}
                           Contacts name the item and the other body ("with") or the
                           boundary's id ("boundary", null for world.bounds); rest
                           events the "item"; a behaviour at rest its index in

@@ -25,7 +25,9 @@
 /// unit of time inside. `step()` runs exactly one; `advance(by:)` feeds a frame's
 /// duration to the project's `FixedStepClock` and runs the whole steps it holds,
 /// counted exactly (Apple's float accumulator runs 1 step on the first 1/60 s frame
-/// and 2 afterwards; this one runs 2 every time).
+/// and 2 afterwards; this one runs 2 every time). After `advance(by:)`, `events` holds
+/// what happened in every step it ran and `interpolatedPose(of:)` where to draw each
+/// body between the last two steps.
 ///
 /// ## Errors
 /// Every function that takes a handle throws `HookeError.invalidParameter` when the
