@@ -40,7 +40,7 @@ public enum OutputFile {
     ///
     /// - Throws: `OutputFileError` naming the path and the reason.
     public static func write(
-        to path: String, _ produce: (inout OutputSink) throws -> Void
+        to path: String, _ produce: (OutputSink) throws -> Void
     ) throws(OutputFileError) {
         guard !path.isEmpty else { throw OutputFileError(path: path, reason: .emptyPath) }
         if path == "-" {
@@ -111,7 +111,7 @@ public enum OutputFile {
     /// Temporary file, fsync, rename; the temporary file is removed on any failure.
     static func replaceAtomically(
         _ destination: String, existing: stat?, reportedAs path: String,
-        _ produce: (inout OutputSink) throws -> Void
+        _ produce: (OutputSink) throws -> Void
     ) throws(OutputFileError) {
         let folder = directory(of: destination)
         let temporary = folder + "/." + fileName(of: destination) + ".\(getpid()).tmp"
@@ -130,9 +130,9 @@ public enum OutputFile {
             // Keep the owner when we are allowed to (as root); otherwise the new file is ours.
             if geteuid() == 0 { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
         }
-        var sink = OutputSink(descriptor: descriptor)
+        let sink = OutputSink(descriptor: descriptor)
         do {
-            try produce(&sink)
+            try produce(sink)
         } catch {
             throw fail(.producer(String(describing: error)))
         }
@@ -162,12 +162,12 @@ public enum OutputFile {
 
     /// Writes straight to an open descriptor (standard output, a device, a FIFO).
     static func writeThrough(
-        descriptor: Int32, path: String, closing: Bool, _ produce: (inout OutputSink) throws -> Void
+        descriptor: Int32, path: String, closing: Bool, _ produce: (OutputSink) throws -> Void
     ) throws(OutputFileError) {
         defer { if closing { close(descriptor) } }
-        var sink = OutputSink(descriptor: descriptor)
+        let sink = OutputSink(descriptor: descriptor)
         do {
-            try produce(&sink)
+            try produce(sink)
         } catch {
             throw OutputFileError(path: path, reason: .producer(String(describing: error)))
         }
@@ -179,8 +179,9 @@ public enum OutputFile {
 /// Where `OutputFile.write(to:_:)` sends the pieces of an output: bytes are collected
 /// in a 64 KiB buffer and written with `write(2)`. The first failure is kept and every
 /// later write is dropped, so a producer need not check after each piece; the writer
-/// reports it when the producer returns.
-public struct OutputSink {
+/// reports it when the producer returns. A class, so that the producer's own callbacks
+/// can write to it; valid only during the `write(to:_:)` call that made it.
+public final class OutputSink {
     let descriptor: Int32
     var buffer: [UInt8] = []
     /// The errno of the first failed write, if any.
@@ -192,14 +193,14 @@ public struct OutputSink {
     }
 
     /// Appends `text` as UTF-8.
-    public mutating func write(_ text: String) {
+    public func write(_ text: String) {
         guard failure == nil else { return }
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= OutputFile.bufferSize { flush() }
     }
 
     /// Writes what is buffered, retrying partial writes and interruptions.
-    mutating func flush() {
+    func flush() {
         guard failure == nil, !buffer.isEmpty else { return }
         let code: Int32? = buffer.withUnsafeBytes { bytes in
             var offset = 0

@@ -36,6 +36,11 @@ enum SimulateCommand {
                           "behavior"; "didPause" and "didResume" nothing more.
                           Replaced atomically like --out.
           --duration S    simulated seconds (> 0), overriding the file's "duration"
+          --no-work-limit run even when steps × substeps × bodies exceed 10^10
+                          (refused by default: a quarter of an hour or more)
+
+        Rows are written as they are produced, so memory stays flat for any duration;
+        to standard output they appear as the run goes, to a file at the end.
 
         A scenario with an "interactions" section (swipe card, long-press lift, pinch
         reveal, flick, jelly edge, each driven by a recorded gesture) adds four columns:
@@ -52,12 +57,17 @@ enum SimulateCommand {
         case csv, json
     }
 
+    /// The most work a run may take without `--no-work-limit`: steps × substeps ×
+    /// bodies, 10¹⁰ (about a quarter of an hour at the World's measured rates).
+    static let workLimit = 1e10
+
     static func run(_ arguments: [String]) throws(CommandLineError) -> String {
-        var arguments = try ArgumentList(arguments, flagNames: ["--help"])
+        var arguments = try ArgumentList(arguments, flagNames: ["--help", "--no-work-limit"])
         if arguments.flag("--help") { return usage }
         let out = try arguments.string("--out")
         let eventsPath = try arguments.string("--events")
         let duration = try arguments.number("--duration")
+        let unlimited = arguments.flag("--no-work-limit")
         try arguments.finish(allowedPositionals: 1)
         guard let input = arguments.positionals.first else {
             throw CommandLineError("missing scenario file (see hooke simulate --help)")
@@ -81,75 +91,136 @@ enum SimulateCommand {
         } catch {
             throw CommandLineError("\(input): cannot read the file (\(error.localizedDescription))")
         }
-        var rows: [InteractionSample] = []
-        var eventLines: [String] = []
-        var extended = false
+        let file: InteractionScenario
         do {
-            let file = try InteractionScenario.parse(data)
-            extended = !file.interactions.isEmpty
-            var simulation = try file.simulation()
-            try simulation.run(duration: duration, events: eventsPath == nil ? nil : { eventLines.append($0.jsonLine) }) {
-                rows.append($0)
-            }
+            file = try InteractionScenario.parse(data)
+        } catch {
+            throw CommandLineError("\(input): \(error)")
+        }
+        try requireBoundedWork(file, duration: duration, unlimited: unlimited)
+        var simulation: InteractionSimulation
+        do {
+            simulation = try file.simulation()
         } catch {
             throw CommandLineError("\(input): \(error)")
         }
 
-        let text = format == .csv ? csv(rows, extended: extended) : json(rows, extended: extended)
-        let samples = rows.map(\.sample)
-        if let eventsPath {
-            try OutputFile.write(eventLines.map { $0 + "\n" }.joined(), to: eventsPath, option: "--events")
+        // Rows (and events) go to their files as they are produced, so memory stays
+        // flat however long the run; a failure mid-run leaves the files as they were.
+        let extended = !file.interactions.isEmpty
+        var counts = (rows: 0, steps: 0, events: 0)
+        var failure: ScenarioError?
+        func simulate(_ rows: OutputSink, _ events: OutputSink?) throws {
+            var lastStep = -1
+            rows.write(format == .csv ? csvHeader(extended: extended) + "\n" : "[")
+            do {
+                try simulation.run(duration: duration, events: events.map { sink in
+                    { event in
+                        sink.write(event.jsonLine + "\n")
+                        counts.events += 1
+                    }
+                }) { row in
+                    switch format {
+                    case .csv: rows.write(csvLine(row, extended: extended) + "\n")
+                    case .json: rows.write((counts.rows == 0 ? "\n" : ",\n") + jsonObject(row, extended: extended))
+                    }
+                    counts.rows += 1
+                    if row.sample.step != lastStep { (counts.steps, lastStep) = (counts.steps + 1, row.sample.step) }
+                }
+            } catch {
+                failure = error
+                throw error
+            }
+            if format == .json { rows.write(counts.rows == 0 ? "]\n" : "\n]\n") }
         }
-        guard let out else { return text }
-        try OutputFile.write(text + "\n", to: out, option: "--out")
-        let steps = Set(samples.map(\.step)).count
-        let events = eventsPath.map { " and \(eventLines.count) events to \($0)" } ?? ""
-        return "wrote \(samples.count) rows (\(steps) recorded steps) to \(out)\(events)"
+        var rowsFailure: OutputFileError?
+        func writeRows(_ events: OutputSink?) throws(OutputFileError) {
+            do {
+                try OutputFile.write(to: out ?? "-") { rows in try simulate(rows, events) }
+            } catch {
+                rowsFailure = error
+                throw error
+            }
+        }
+        do {
+            if let eventsPath {
+                try OutputFile.write(to: eventsPath) { events in try writeRows(events) }
+            } else {
+                try writeRows(nil)
+            }
+        } catch {
+            if let failure { throw CommandLineError("\(input): \(failure)") }
+            if let rowsFailure { throw CommandLineError("--out: \(rowsFailure)") }
+            throw CommandLineError("--events: \(error)")
+        }
+        guard let out else { return "" }
+        let events = eventsPath.map { " and \(counts.events) events to \($0)" } ?? ""
+        return "wrote \(counts.rows) rows (\(counts.steps) recorded steps) to \(out)\(events)"
     }
 
-    /// CSV with a header line; no trailing newline. `extended` adds the interaction
-    /// columns (`InteractionScenario.columns`).
-    static func csv(_ rows: [InteractionSample], extended: Bool) -> String {
-        let columns = extended ? InteractionScenario.columns : ScenarioSample.columns
-        var lines = [columns.joined(separator: ",")]
-        lines.reserveCapacity(rows.count + 1)
-        for row in rows {
-            let s = row.sample
-            var fields = [
-                String(s.step), JSONValue.format(s.time), csvField(s.id),
-                JSONValue.format(s.center.x), JSONValue.format(s.center.y), JSONValue.format(s.angle),
-                JSONValue.format(s.velocity.x), JSONValue.format(s.velocity.y), JSONValue.format(s.angularVelocity),
-            ]
-            if extended {
-                fields += [
-                    JSONValue.format(row.scale), JSONValue.format(row.alpha), JSONValue.format(row.overlay),
-                    csvField(row.state),
-                ]
-            }
-            lines.append(fields.joined(separator: ","))
+    /// Refuses a run longer than `Scenario.maximumStepCount` steps, or, unless
+    /// `unlimited`, whose steps × substeps × bodies exceed `workLimit`, before it starts.
+    static func requireBoundedWork(
+        _ file: InteractionScenario, duration: Double?, unlimited: Bool
+    ) throws(CommandLineError) {
+        let scenario = file.scenario
+        let seconds = duration ?? scenario.duration
+        let steps = seconds / scenario.world.timestep
+        if let duration, !(steps <= Double(Scenario.maximumStepCount)) {
+            throw CommandLineError(
+                "--duration: \(JSONValue.format(duration)) s is \(JSONValue.format(steps.rounded(.up))) steps of "
+                    + "\(JSONValue.format(scenario.world.timestep)) s, more than the \(Scenario.maximumStepCount) a run may count")
         }
-        return lines.joined(separator: "\n")
+        let substeps = scenario.world.substeps ?? (scenario.world.solver == .softStep ? 4 : 1)
+        let bodies = max(1, scenario.bodies.count + file.interactions.count)
+        let work = Double(scenario.stepCount(duration: duration)) * Double(substeps) * Double(bodies)
+        guard unlimited || work <= workLimit else {
+            throw CommandLineError(
+                "the run would take \(JSONValue.format(work)) body-steps (\(scenario.stepCount(duration: duration)) steps × "
+                    + "\(substeps) substeps × \(bodies) bodies), more than \(JSONValue.format(workLimit)); shorten "
+                    + "--duration or pass --no-work-limit if you mean it")
+        }
     }
 
-    /// An array of objects, one per line; no trailing newline.
-    static func json(_ rows: [InteractionSample], extended: Bool) -> String {
-        let objects = rows.map { row in
-            let s = row.sample
-            var fields: [(String, JSONValue)] = [
-                ("step", .number(Double(s.step))), ("time", .number(s.time)), ("id", .string(s.id)),
-                ("x", .number(s.center.x)), ("y", .number(s.center.y)), ("angle", .number(s.angle)),
-                ("vx", .number(s.velocity.x)), ("vy", .number(s.velocity.y)),
-                ("omega", .number(s.angularVelocity)),
+    /// The CSV header line. `extended` adds the interaction columns
+    /// (`InteractionScenario.columns`).
+    static func csvHeader(extended: Bool) -> String {
+        (extended ? InteractionScenario.columns : ScenarioSample.columns).joined(separator: ",")
+    }
+
+    /// One CSV row, without its line break.
+    static func csvLine(_ row: InteractionSample, extended: Bool) -> String {
+        let s = row.sample
+        var fields = [
+            String(s.step), JSONValue.format(s.time), csvField(s.id),
+            JSONValue.format(s.center.x), JSONValue.format(s.center.y), JSONValue.format(s.angle),
+            JSONValue.format(s.velocity.x), JSONValue.format(s.velocity.y), JSONValue.format(s.angularVelocity),
+        ]
+        if extended {
+            fields += [
+                JSONValue.format(row.scale), JSONValue.format(row.alpha), JSONValue.format(row.overlay),
+                csvField(row.state),
             ]
-            if extended {
-                fields += [
-                    ("scale", .number(row.scale)), ("alpha", .number(row.alpha)), ("overlay", .number(row.overlay)),
-                    ("state", .string(row.state)),
-                ]
-            }
-            return JSONValue.object(fields).text
         }
-        return objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n]"
+        return fields.joined(separator: ",")
+    }
+
+    /// One row as a JSON object on one line (the file is an array of them, one per line).
+    static func jsonObject(_ row: InteractionSample, extended: Bool) -> String {
+        let s = row.sample
+        var fields: [(String, JSONValue)] = [
+            ("step", .number(Double(s.step))), ("time", .number(s.time)), ("id", .string(s.id)),
+            ("x", .number(s.center.x)), ("y", .number(s.center.y)), ("angle", .number(s.angle)),
+            ("vx", .number(s.velocity.x)), ("vy", .number(s.velocity.y)),
+            ("omega", .number(s.angularVelocity)),
+        ]
+        if extended {
+            fields += [
+                ("scale", .number(row.scale)), ("alpha", .number(row.alpha)), ("overlay", .number(row.overlay)),
+                ("state", .string(row.state)),
+            ]
+        }
+        return JSONValue.object(fields).text
     }
 
     /// RFC 4180 quoting, only when the field needs it.

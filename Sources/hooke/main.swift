@@ -37,7 +37,8 @@ do {
     case let command?:
         throw CommandLineError("unknown command '\(command)' (see hooke --help)")
     }
-    print(output)
+    // A command that streamed its output to standard output has nothing more to say.
+    if !output.isEmpty { print(output) }
 } catch {
     FileHandle.standardError.write(Data("hooke: \(error)\n".utf8))
     exit(2)
