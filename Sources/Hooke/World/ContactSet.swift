@@ -22,6 +22,10 @@ struct ContactProxy: Sendable {
     var group: Int32
     /// Boundary proxies: the identifier events report (nil for the reference bounds).
     var identifier: String?
+    /// Boundary proxies: the boundary's friction and elasticity (body proxies: unused,
+    /// the body's properties count).
+    var friction = CollisionBehavior.boundaryFriction
+    var elasticity = CollisionBehavior.boundaryElasticity
     var leaf: ProxyID
 }
 
