@@ -158,6 +158,7 @@ extension World {
             set.carried[ContactPairKey(a, b)] = CarriedContact(contact: c, ended: c.isTouching ? endedEvent(c) : nil)
         }
         set.pairsChanged = true
+        set.boundaryTouches = contacts.boundaryTouches
         contacts = set
     }
 
@@ -399,7 +400,8 @@ extension World {
     // MARK: - contactEvents
 
     /// Reports the contacts that began touching in this step's narrowphase (with their
-    /// first point) and those that stopped touching or disappeared.
+    /// first point) and those that stopped touching or disappeared; an item's contacts
+    /// with the edges of one boundary count as one (`BoundaryTouches`).
     mutating func contactEvents() {
         var began: [ContactEvent] = []
         var ended = scratch.endedContacts
@@ -413,6 +415,7 @@ extension World {
             }
         }
         scratch.changedContacts.removeAll(keepingCapacity: true)
+        contacts.boundaryTouches.coalesce(began: &began, ended: &ended)
         guard !began.isEmpty || !ended.isEmpty else { return }
         recordEvent {
             $0.contactBegan += began
