@@ -7,7 +7,8 @@
 /// - Items collide only with items *of the same collision behaviour* (two bodies in
 ///   different collision behaviours pass through each other), as in UIKit.
 /// - Boundaries are static edges with a 1 pt skin, named by an identifier that
-///   contact events report: a segment, or a path (a closed loop by default, as
+///   contact events report (once per item and identifier, however many of its edges
+///   the item touches): a segment, or a path (a closed loop by default, as
 ///   UIKit's `addBoundary(withIdentifier:for: UIBezierPath)` closes its subpaths, or an
 ///   open chain). `translatesReferenceBoundsIntoBoundary` adds the four edges of the
 ///   world's `referenceBounds` inset by `referenceBoundsInsets` (identifier nil in

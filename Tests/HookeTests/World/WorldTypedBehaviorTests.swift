@@ -106,6 +106,32 @@ final class WorldTypedBehaviorTests: XCTestCase {
         XCTAssertEqual(lowest, anchor.x - amplitude, accuracy: 0.02 * amplitude)
     }
 
+    /// `update` changes the behaviour in place: the joint keeps its accumulated impulse,
+    /// so an update that changes nothing leaves a swinging pendulum on exactly the path of
+    /// one never updated (bit for bit). Replacing it with a tree of another shape (the
+    /// attachment inside a group) makes a new joint that starts from no impulse, and the
+    /// path departs — which shows the comparison can tell.
+    func testUpdateKeepsTheJointsWarmStart() throws {
+        var world = try WorldScene.world()
+        let bob = try world.createBody(WorldScene.square(at: SIMD2(100, 0)))
+        try world.addBehavior(GravityBehavior(items: [bob]))
+        let rod = try world.addBehavior(AttachmentBehavior(item: bob, attachedToAnchor: .zero))
+        for _ in 0..<50 { world.step() }
+
+        var updated = world, regrouped = world
+        try updated.update(rod) { _ in }
+        try regrouped.replaceBehavior(BehaviorHandle(rod), with: Behavior(children: [.attachment(world[rod])]))
+        var departed = false
+        for n in 0..<100 {
+            world.step()
+            updated.step()
+            regrouped.step()
+            XCTAssertEqual(try updated.body(bob), try world.body(bob), "step \(n)")
+            if try regrouped.body(bob) != world.body(bob) { departed = true }
+        }
+        XCTAssertTrue(departed)
+    }
+
     // MARK: - Re-arming a push
 
     /// An instantaneous push J (N·s) on a body of m kg changes its velocity once by
