@@ -9,8 +9,14 @@ let strictSwift: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// Where the Accelerate framework replaces OpenBLAS.
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+
 let package = Package(
     name: "Hooke",
+    // The World's profile reads `ContinuousClock` (macOS 13, iOS 16 and their siblings);
+    // nothing else in the package needs a newer system.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1), .macCatalyst(.v16)],
     products: [
         .library(name: "Hooke", targets: ["Hooke"]),
         .library(name: "HookeLinear", targets: ["HookeLinear"]),
@@ -30,7 +36,11 @@ let package = Package(
         /// On Apple platforms it uses Accelerate instead of OpenBLAS.
         .target(
             name: "HookeLinear",
-            dependencies: ["Hooke", .target(name: "COpenBLAS", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "Hooke",
+                .target(name: "COpenBLAS", condition: .when(platforms: [.linux])),
+                .target(name: "CAccelerate", condition: .when(platforms: applePlatforms)),
+            ],
             swiftSettings: strictSwift
         ),
 
@@ -45,6 +55,9 @@ let package = Package(
         /// registers (see its header).
         .target(name: "CHookeSIMD"),
 
+        /// Accelerate's CBLAS and classic CLAPACK routines, declared by Hooke (see its shim.h).
+        .systemLibrary(name: "CAccelerate"),
+
         /// OpenBLAS's CBLAS header plus the Fortran LAPACK prototypes Hooke calls.
         .systemLibrary(
             name: "COpenBLAS",
@@ -52,16 +65,20 @@ let package = Package(
             providers: [.apt(["libopenblas-dev"])]
         ),
 
+        /// Writing output files safely (atomic replace of regular files, straight
+        /// through to devices and FIFOs): shared by the two executables.
+        .target(name: "HookeIO", swiftSettings: strictSwift),
+
         // MARK: - Executables
 
         .executableTarget(
             name: "hooke",
-            dependencies: ["Hooke", "HookeLinear", "HookeInteractions"],
+            dependencies: ["Hooke", "HookeLinear", "HookeInteractions", "HookeIO"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "hooke-bench",
-            dependencies: ["Hooke", "HookeLinear", "HookeInteractions", "CReference"],
+            dependencies: ["Hooke", "HookeLinear", "HookeInteractions", "HookeIO", "CReference"],
             path: "Benchmarks/hooke-bench",
             swiftSettings: strictSwift
         ),
@@ -77,6 +94,7 @@ let package = Package(
         .testTarget(name: "HookeLinearTests", dependencies: ["HookeLinear"], swiftSettings: strictSwift),
         .testTarget(name: "HookeInteractionsTests", dependencies: ["HookeInteractions"], swiftSettings: strictSwift),
         .testTarget(name: "HookeCLITests", dependencies: ["Hooke"], swiftSettings: strictSwift),
+        .testTarget(name: "HookeIOTests", dependencies: ["HookeIO"], swiftSettings: strictSwift),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -124,8 +124,8 @@ struct SweepRunner {
         var difference = 0.0
         for i in probes.sorted() {
             let expected = sweep.trajectory(of: workload.cases[i]).last!
-            let position = batch.position(of: handles[i])!
-            let velocity = batch.velocity(of: handles[i])!
+            let position = batch.position(of: handles[i])
+            let velocity = batch.velocity(of: handles[i])
             difference = max(difference, abs(position.x - expected.value), abs(position.y),
                              abs(velocity.x - expected.velocity) * sweep.timestep, abs(velocity.y))
         }

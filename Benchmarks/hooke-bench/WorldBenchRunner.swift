@@ -80,8 +80,8 @@ struct WorldBenchRunner {
 
     private func measure(_ scene: WorldBenchScene, label: String, engine: String, steps: Int) -> Row {
         var world = scene.world
-        let start = (try? world.body(scene.probe).center) ?? .zero
-        let starts = scene.boxes.map { (try? world.body($0).center) ?? .zero }
+        let start = world.body(scene.probe).center
+        let starts = scene.boxes.map { world.body($0).center }
         var stages: [WorldStage: Double] = [:]
         var drift = 0.0
         var slept: Int?
@@ -90,26 +90,24 @@ struct WorldBenchRunner {
         for s in 0..<steps {
             world.step()
             for stage in WorldStage.allCases { stages[stage, default: 0] += world.profile[stage] }
-            if let c = try? world.body(scene.probe).center {
-                let d = c - start
-                drift = max(drift, (d.x * d.x + d.y * d.y).squareRoot())
-            }
+            let d = world.body(scene.probe).center - start
+            drift = max(drift, (d.x * d.x + d.y * d.y).squareRoot())
             if slept == nil && world.isPaused { slept = s + 1 }
             if s % 50 == 0 { progress.show("\(label): step \(s)/\(steps)") }
         }
         let elapsed = (clock.now - t0).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-        let resting = scene.boxes.filter { (try? world.body($0).isResting) ?? false }.count
+        let resting = scene.boxes.filter { world.body($0).isResting }.count
         var displaced = 0
         for (h, c) in zip(scene.boxes, starts) {
-            guard let s = try? world.body(h) else { continue }
+            let s = world.body(h)
             let d = s.center - c, half = s.shape.size / 2
             if abs(d.x) > half.x { displaced += 1 }
         }
-        let final = ((try? world.body(scene.probe).center) ?? start) - start
+        let final = world.body(scene.probe).center - start
         var sum = CompensatedSum()
         for h in scene.boxes {
-            guard let s = try? world.body(h) else { continue }
+            let s = world.body(h)
             sum.add(x: s.center.x, y: s.center.y, vx: s.velocity.x, vy: s.velocity.y)
         }
         return Row(label: label, bodies: scene.boxes.count, steps: steps, seconds: seconds, stages: stages,

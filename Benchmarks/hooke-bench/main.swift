@@ -1,4 +1,5 @@
 import Foundation
+import HookeIO
 
 // hooke-bench: measures Hooke's batch engines against the baselines in one run, checks
 // that they all computed the same final state, prints a table and writes the requested
@@ -45,8 +46,13 @@ let outputs: [(path: String?, render: (BenchResults) throws -> String)] = [
 for output in outputs {
     guard let path = output.path else { continue }
     do {
-        try AtomicFile.write(try output.render(results), to: path)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = try output.render(results)
+        try OutputFile.write(text, to: path)
         print("wrote \(path)")
+    } catch let error as OutputFileError {
+        fail(error.description, status: 1)
     } catch {
         fail("cannot write \(path): \(error.localizedDescription)", status: 1)
     }

@@ -47,4 +47,8 @@ void dgels_(const char *trans, const int *m, const int *n, const int *nrhs,
             double *a, const int *lda, double *b, const int *ldb,
             double *work, const int *lwork, int *info, size_t trans_len);
 
+/// OpenBLAS is built with gfortran, whose callees take the hidden lengths.
+#define HOOKE_CHARACTER_LENGTH , 1
+#include "hooke_linear_algebra.h"
+
 #endif

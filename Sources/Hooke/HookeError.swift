@@ -2,15 +2,22 @@
 ///
 /// Every error names the parameter it concerns and the value that was refused,
 /// so that a caller (or the `hooke` command line) can say exactly what was wrong
-/// and where it came from.
+/// and where it came from. A handle handed in as a value (an item of a behaviour
+/// description) is printed as a handle (`body#3.1`); a handle that is the subject of
+/// a call is not a value: a stale one traps (see `World`, "Errors").
 public enum HookeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `parameter` was `value`, which breaks `requirement` (for example "finite and > 0").
     case invalidParameter(_ parameter: String, value: Double, requirement: String)
+    /// `parameter` held the handle printed as `handle` (for example "body#3.1"), which
+    /// breaks `requirement` (for example "a live body of this world").
+    case invalidHandle(_ parameter: String, handle: String, requirement: String)
 
     public var description: String {
         switch self {
         case let .invalidParameter(parameter, value, requirement):
             return "\(parameter) must be \(requirement), got \(value)"
+        case let .invalidHandle(parameter, handle, requirement):
+            return "\(parameter) must be \(requirement), got \(handle)"
         }
     }
 }

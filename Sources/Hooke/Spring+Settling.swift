@@ -55,6 +55,10 @@ extension Spring {
     ///   - tolerance: band half-width as a fraction of D, in (0, 1).
     /// - Throws: `HookeError.invalidParameter` naming `start`, `target`, `initialVelocity`
     ///   or `tolerance`.
+    /// The most single-extremum steps `settlingDuration` takes to correct the rounding of
+    /// its logarithmic estimate of the last extremum above the band.
+    static let maximumExtremumCorrections = 64
+
     public func settlingDuration(
         from start: Double, to target: Double, initialVelocity: Double = 0, tolerance: Double = 0.001
     ) throws(HookeError) -> Double {
@@ -78,15 +82,33 @@ extension Spring {
         if let first = motion.firstExtremum {
             if let spacing = motion.extremumSpacing {
                 // Under-damped: extrema at first + k·spacing, |x| shrinking by ρ each time.
-                let ratio = motion.logDecayPerExtremum
                 let atFirst = abs(motion.x(first))
                 if first < upper, atFirst > band {
-                    var k = (log(atFirst / band) / ratio).rounded(.down)
-                    if !k.isFinite { k = 0 }
+                    // The extrema shrink by e^{−λ·spacing} each, so the envelope falls to
+                    // the band log(|x(first)|/band)/λ after the first one.
+                    let envelopeCrossing = first + log(atFirst / band) / motion.lambda
+                    // When neighbouring extrema are closer than a Double time can resolve
+                    // there (from k ≈ 2⁵² on, k ± 1 is not even a different number), that
+                    // crossing is the answer to the resolution of the result, and the
+                    // corrections below could not move k.
+                    if spacing <= envelopeCrossing.ulp { return min(envelopeCrossing, upper) }
+                    // Otherwise k < 2⁵³: every step of the corrections changes it.
+                    var k = ((envelopeCrossing - first) / spacing).rounded(.down)
                     k = max(0, min(k, ((upper - first) / spacing).rounded(.down)))
-                    // Correct the logarithm's rounding by evaluating the curve itself.
-                    while k > 0, abs(motion.x(first + k * spacing)) <= band { k -= 1 }
-                    while first + (k + 1) * spacing < upper, abs(motion.x(first + (k + 1) * spacing)) > band { k += 1 }
+                    // Correct the logarithm's rounding by evaluating the curve itself. The
+                    // logarithm is off by a few ulps of k < 2⁵², so a few steps suffice;
+                    // the cap keeps the search finite whatever the rounding.
+                    var corrections = 0
+                    while k > 0, corrections < Self.maximumExtremumCorrections,
+                          abs(motion.x(first + k * spacing)) <= band {
+                        k -= 1
+                        corrections += 1
+                    }
+                    while first + (k + 1) * spacing < upper, corrections < Self.maximumExtremumCorrections,
+                          abs(motion.x(first + (k + 1) * spacing)) > band {
+                        k += 1
+                        corrections += 1
+                    }
                     pieceStart = first + k * spacing
                     pieceEnd = min(pieceStart + spacing, upper)
                 } else {

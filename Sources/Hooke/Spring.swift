@@ -35,11 +35,22 @@ public struct Spring: Sendable, Hashable {
     /// Creates a spring from its physical coefficients.
     ///
     /// - Throws: `HookeError.invalidParameter` unless mass and stiffness are finite
-    ///   and positive and damping is finite and not negative.
+    ///   and positive and damping is finite and not negative, and unless the derived
+    ///   rates are representable: ω₀ = √(k/m) finite and > 0 and c/(2m) finite (mass
+    ///   10⁻³⁰⁰ with stiffness 10²⁵ would make k/m overflow to infinity).
     public init(mass: Double = 1, stiffness: Double, damping: Double) throws(HookeError) {
         self.mass = try Validate.positive(mass, "mass")
         self.stiffness = try Validate.positive(stiffness, "stiffness")
         self.damping = try Validate.nonNegative(damping, "damping")
+        let omega0 = naturalFrequency
+        guard omega0.isFinite, omega0 > 0 else {
+            throw .invalidParameter("stiffness", value: stiffness,
+                                    requirement: "such that √(stiffness/mass) is finite and > 0 with mass \(mass)")
+        }
+        guard decayRate.isFinite else {
+            throw .invalidParameter("damping", value: damping,
+                                    requirement: "such that damping/(2·mass) is finite with mass \(mass)")
+        }
     }
 
     /// Natural angular frequency ω₀ = √(k/m), in rad/s.

@@ -12,7 +12,7 @@ import Dispatch
 /// let spring = try Spring(dampingRatio: 0.8, response: 0.4)
 /// let card = batch.add(position: [0, 0], target: [300, 120], spring: spring)
 /// batch.step(count: 2)                                          // one 60 Hz frame
-/// let p = batch.position(of: card)!
+/// let p = batch.position(of: card)
 /// for settled in batch.drainRestEvents() { /* stop drawing `settled` */ }
 /// ```
 ///
@@ -66,15 +66,26 @@ import Dispatch
 /// Non-finite positions, targets and velocities are programmer errors: `add` and
 /// `retarget` trap with a message naming the parameter (`- Precondition:`), so NaN never
 /// enters the columns.
+///
+/// So is a stale handle (its item was removed), as an out-of-range `Array` index is:
+/// every call whose subject is a handle — `position(of:)`, `velocity(of:)`,
+/// `target(of:)`, `spring(of:)`, `isResting(_:)`, `retarget(_:to:)`, `remove(_:)` —
+/// traps with a message naming the handle ("item#3.1 is not a live item of this
+/// batch"), so their results are not optional. `contains(_:)` checks a handle first
+/// (a rest event drained late may name an item removed since).
 public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable> {
     /// A stable reference to one item: survives other items' removal and the moves that
     /// keep groups contiguous. A removed item's handle goes stale (its generation no
-    /// longer matches) and every query with it returns `nil` or `false`.
-    public struct Handle: Hashable, Sendable, BitwiseCopyable {
+    /// longer matches): `contains(_:)` is then false and a call with it traps (see
+    /// "Invalid input").
+    public struct Handle: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
         /// Index into the batch's handle table (reused after removal).
         public let index: Int
         /// Incremented each time `index` is reused.
         public let generation: UInt32
+
+        /// "item#index.generation", as traps and logs name it.
+        public var description: String { "item#\(index).\(generation)" }
     }
 
     /// What the per-item calls need of an item, in one 24-byte record per handle index:
@@ -285,14 +296,14 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         return handle
     }
 
-    /// Removes an item. Returns `false` (and does nothing) when the handle is stale.
+    /// Removes an item; its handle goes stale.
     ///
+    /// - Precondition: `handle` designates a live item (see "Invalid input").
     /// - Complexity: O(number of groups).
     @_specialize(where Scalar == Double)
     @_specialize(where Scalar == Float)
-    @discardableResult
-    public func remove(_ handle: Handle) -> Bool {
-        guard let slot = slot(of: handle) else { return false }
+    public func remove(_ handle: Handle) {
+        let slot = liveSlot(handle)
         let g = Int(items.base[handle.index].group)
         // Swap-remove inside the group, then close the hole by moving the last item of
         // every later group down by one.
@@ -318,13 +329,11 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             groupOfSpring = [:]
             for (index, group) in groups.enumerated() { groupOfSpring[group.spring] = index }
         }
-        return true
     }
 
     /// Moves an item's target, keeping its position (to within an ulp: it is re-expressed
     /// as a displacement from the new target) and velocity, and re-arms its rest event:
-    /// due `settleSteps` after now, whatever the item was doing. Returns `false` when the
-    /// handle is stale.
+    /// due `settleSteps` after now, whatever the item was doing.
     ///
     /// The call stores the target and the displacement from it that keeps the position,
     /// d ← (t_old + d_old) − t_new (formed in `Double`, so that for `Float` the only
@@ -332,12 +341,12 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// its group: a few loads, adds and stores per item, so retargeting an interface's
     /// moving items every frame costs little.
     ///
-    /// - Precondition: `target` is finite and representable in `Scalar`.
+    /// - Precondition: `handle` designates a live item (see "Invalid input"); `target` is
+    ///   finite and representable in `Scalar`.
     @inlinable
-    @discardableResult
-    public func retarget(_ handle: Handle, to target: SIMD2<Double>) -> Bool {
+    public func retarget(_ handle: Handle, to target: SIMD2<Double>) {
         Self.requireFinite(target, "target")
-        guard let slot = slot(of: handle) else { return false }
+        let slot = liveSlot(handle)
         let g = Int(items.base[handle.index].group)
         if groups[g].isQuiescent { groups[g].wake() }
         let newX = Scalar(target.x), newY = Scalar(target.y)
@@ -346,7 +355,6 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         tx.base[slot] = newX
         ty.base[slot] = newY
         armRest(slot: slot, group: g, handle: handle)
-        return true
     }
 
     // MARK: Stepping
@@ -523,38 +531,43 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     // MARK: Reading
 
+    // Each reader's subject is a handle: a stale one traps (see "Invalid input").
+
     /// The item's position in points, target + displacement (rounded to `Scalar`, as
-    /// `SpringBatchColumns` reads it), or `nil` when the handle is stale.
+    /// `SpringBatchColumns` reads it).
     @inlinable
-    public func position(of handle: Handle) -> SIMD2<Double>? {
-        slot(of: handle).map {
-            SIMD2(Double(tx.base[$0] + dx.base[$0]), Double(ty.base[$0] + dy.base[$0]))
-        }
+    public func position(of handle: Handle) -> SIMD2<Double> {
+        let s = liveSlot(handle)
+        return SIMD2(Double(tx.base[s] + dx.base[s]), Double(ty.base[s] + dy.base[s]))
     }
 
-    /// The item's velocity in points per second, or `nil` when the handle is stale.
+    /// The item's velocity in points per second.
     @inlinable
-    public func velocity(of handle: Handle) -> SIMD2<Double>? {
-        slot(of: handle).map { SIMD2(Double(vx.base[$0]), Double(vy.base[$0])) }
+    public func velocity(of handle: Handle) -> SIMD2<Double> {
+        let s = liveSlot(handle)
+        return SIMD2(Double(vx.base[s]), Double(vy.base[s]))
     }
 
-    /// The item's target in points, or `nil` when the handle is stale.
-    public func target(of handle: Handle) -> SIMD2<Double>? {
-        slot(of: handle).map { SIMD2(Double(tx.base[$0]), Double(ty.base[$0])) }
+    /// The item's target in points.
+    public func target(of handle: Handle) -> SIMD2<Double> {
+        let s = liveSlot(handle)
+        return SIMD2(Double(tx.base[s]), Double(ty.base[s]))
     }
 
-    /// The item's spring, or `nil` when the handle is stale.
-    public func spring(of handle: Handle) -> Spring? {
-        slot(of: handle).map { _ in groups[Int(items.base[handle.index].group)].spring }
+    /// The item's spring.
+    public func spring(of handle: Handle) -> Spring {
+        _ = liveSlot(handle)
+        return groups[Int(items.base[handle.index].group)].spring
     }
 
-    /// Whether the item has been reported at rest and not retargeted since; `nil` when
-    /// the handle is stale.
-    public func isResting(_ handle: Handle) -> Bool? {
-        slot(of: handle).map { _ in items.base[handle.index].restDue == Self.resting }
+    /// Whether the item has been reported at rest and not retargeted since.
+    public func isResting(_ handle: Handle) -> Bool {
+        _ = liveSlot(handle)
+        return items.base[handle.index].restDue == Self.resting
     }
 
-    /// Whether the handle refers to a live item.
+    /// Whether the handle refers to a live item: check it before a call when the item
+    /// may have been removed (a call with a stale handle traps).
     public func contains(_ handle: Handle) -> Bool { slot(of: handle) != nil }
 
     /// Calls `body` with read-only views of the columns, in storage order, without
@@ -686,6 +699,20 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         items.base[index].slot = Int32(slot)
         items.base[index].group = Int32(g)
         return Handle(index: index, generation: items.base[index].generation)
+    }
+
+    /// The slot of the live item `handle` designates, for a call whose subject is the
+    /// handle; a stale one traps, naming it and the call (see "Invalid input").
+    @inlinable
+    func liveSlot(_ handle: Handle, function: StaticString = #function) -> Int {
+        guard let s = slot(of: handle) else { Self.staleHandle(handle, function: function) }
+        return s
+    }
+
+    /// The trap of `liveSlot`, out of line so that the inlined callers stay small.
+    @usableFromInline @inline(never)
+    static func staleHandle(_ handle: Handle, function: StaticString) -> Never {
+        preconditionFailure("SpringBatch.\(function): \(handle) is not a live item of this batch")
     }
 
     /// The handle's slot, or `nil` when the handle is stale (or was never handed out).

@@ -94,9 +94,15 @@ public struct SpringMotion<Value: MotionVector>: Sendable, Equatable {
     /// The norm combines position and velocity so that a value passing through the
     /// target at speed is not settled; dividing v by ω₀ gives it units of points.
     ///
-    /// - Throws: `HookeError.invalidParameter("tolerance", …)` unless 0 ≤ tolerance ≤ 1.
-    public func isSettled(tolerance: Double = 0.001) throws(HookeError) -> Bool {
-        let tolerance = try Validate.inRange(tolerance, 0...1, "tolerance")
+    /// The tolerance is a constant of the caller's code (a literal, almost always), not
+    /// data, so one outside 0…1 is a programmer error, trapped as `step(by:)` traps a
+    /// bad h; the check costs nothing next to the norm, and a frame loop calls this
+    /// without `try`.
+    ///
+    /// - Precondition: `tolerance` is finite and 0 ≤ tolerance ≤ 1 (a fraction of `travel`).
+    public func isSettled(tolerance: Double = 0.001) -> Bool {
+        precondition((0...1).contains(tolerance),
+                     "SpringMotion.isSettled(tolerance:) needs 0 <= tolerance <= 1, got \(tolerance)")
         let norm = Self.energyNorm(displacement: value - target, velocity: velocity, spring: spring)
         return norm <= tolerance * travel
     }

@@ -84,17 +84,17 @@ public struct FlickToDismiss: Sendable {
 
     /// A flick of `item`, whose current centre in `world` becomes `home`.
     ///
-    /// - Throws: `HookeError.invalidParameter` naming `item` (not a live body of `world`),
-    ///   `speedThreshold` (finite, ≥ 0), `pushDivisor` (finite, > 0), `snapDamping` (0…1) or
+    /// - Throws: `HookeError.invalidHandle` naming `item` (not a live body of `world`),
+    ///   `HookeError.invalidParameter` naming `speedThreshold` (finite, ≥ 0), `pushDivisor` (finite, > 0), `snapDamping` (0…1) or
     ///   `bounds` (finite, size > 0).
     public init(
         item: BodyHandle, in world: World, bounds: WorldRect, speedThreshold: Double = 1000,
         pushDivisor: Double = 35, snapDamping: Double = 0.5
     ) throws(HookeError) {
-        let state: BodyState
-        do { state = try world.body(item) } catch {
-            throw .invalidParameter("item", value: Double(item.index), requirement: "a live body of the world")
+        guard world.contains(item) else {
+            throw .invalidHandle("item", handle: item.description, requirement: "a live body of the world")
         }
+        let state = world.body(item)
         _ = try Validate.finite(bounds.origin.x, "bounds.x")
         _ = try Validate.finite(bounds.origin.y, "bounds.y")
         _ = try Validate.positive(bounds.size.x, "bounds.width")
@@ -120,13 +120,17 @@ public struct FlickToDismiss: Sendable {
 
     /// Reacts to one event of the pan, changing `world` as the type's documentation says.
     ///
-    /// - Throws: `HookeError.invalidParameter` when the body is no longer in `world`.
+    /// The body must still be in `world`: a call with a removed body's handle traps
+    /// (see `World`, "Errors").
+    ///
+    /// - Throws: `HookeError.invalidParameter` for a non-finite event location (from the
+    ///   world's velocity and position setters).
     public mutating func handle(_ event: GestureEvent, in world: inout World) throws(HookeError) {
         switch event.phase {
         case .began:
             guard phase != .dragging, phase != .dismissing, phase != .dismissed else { return }
-            try removeAdded(from: &world)
-            centerAtGrab = try world.body(item).center
+            removeAdded(from: &world)
+            centerAtGrab = world.body(item).center
             fingerAtGrab = event.location
             estimator.reset()
             try? estimator.add(GestureSample(time: event.time, location: event.location))
@@ -164,7 +168,7 @@ public struct FlickToDismiss: Sendable {
         case .dismissing:
             checkExit(world)
         case .returning:
-            if let state = try? world.body(item), state.isResting { phase = .resting }
+            if world.contains(item), world.body(item).isResting { phase = .resting }
         case .resting, .dragging, .dismissed:
             return
         }
@@ -179,16 +183,16 @@ public struct FlickToDismiss: Sendable {
 
     private mutating func follow(_ event: GestureEvent, in world: inout World) throws(HookeError) {
         try? estimator.add(GestureSample(time: event.time, location: event.location))
-        let angle = try world.body(item).angle
+        let angle = world.body(item).angle
         try world.updateBody(item, center: centerAtGrab + (event.location - fingerAtGrab), angle: angle)
         try world.setLinearVelocity(estimator.velocity(at: event.time), for: item)
     }
 
-    private mutating func removeAdded(from world: inout World) throws(HookeError) {
+    private mutating func removeAdded(from world: inout World) {
         guard let handle = added else { return }
         added = nil
         // An instantaneous push already applied is still a live behaviour; a behaviour
         // removed elsewhere is simply gone.
-        if world.behaviorHandles.contains(handle) { try world.removeBehavior(handle) }
+        if world.contains(handle) { world.removeBehavior(handle) }
     }
 }

@@ -152,7 +152,7 @@ public struct JellyEdge: GestureDrivenBody {
         motion.step(by: h)
         controlPoint = motion.value
         velocity = motion.velocity
-        if (try? motion.isSettled()) == true {
+        if motion.isSettled() {
             controlPoint = restPoint
             velocity = .zero
             self.motion = nil

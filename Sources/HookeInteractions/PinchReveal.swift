@@ -222,7 +222,7 @@ public struct PinchReveal: GestureDrivenBody {
         right.step(by: h)
         leftMotion = left
         rightMotion = right
-        if (try? left.isSettled()) == true && (try? right.isSettled()) == true {
+        if left.isSettled() && right.isSettled() {
             phase = phase == .opening ? .open : .closed
             leftMotion = nil
             rightMotion = nil

@@ -10,6 +10,10 @@ struct ArgumentList {
     private var flags: Set<String> = []
     private(set) var positionals: [String] = []
     private var consumed: Set<String> = []
+    /// An option given last with no value after it. Whether that is a missing value or
+    /// a misspelt option is known only once the command has taken what it knows, so
+    /// `finish()` says which.
+    private var withoutValue: String?
 
     /// Splits `arguments` into options, flags and positionals.
     ///
@@ -36,14 +40,14 @@ struct ArgumentList {
             } else if let value = inlineValue ?? iterator.next() {
                 options[name] = value
             } else {
-                throw CommandLineError("\(name) needs a value")
+                withoutValue = name
             }
         }
     }
 
     /// Whether the user gave `name` (an option or a flag), without consuming it.
     func has(_ name: String) -> Bool {
-        options[name] != nil || flags.contains(name)
+        options[name] != nil || flags.contains(name) || withoutValue == name
     }
 
     /// Takes the flag `name`; true when it was given.
@@ -53,14 +57,17 @@ struct ArgumentList {
     }
 
     /// Takes the raw text of option `name`.
-    mutating func string(_ name: String) -> String? {
+    ///
+    /// - Throws: "`name` needs a value" when it was given last with nothing after it.
+    mutating func string(_ name: String) throws(CommandLineError) -> String? {
         consumed.insert(name)
+        if name == withoutValue { throw CommandLineError("\(name) needs a value") }
         return options[name]
     }
 
     /// Takes option `name` as a finite number.
     mutating func number(_ name: String) throws(CommandLineError) -> Double? {
-        guard let text = string(name) else { return nil }
+        guard let text = try string(name) else { return nil }
         return try Self.parseNumber(text, option: name)
     }
 
@@ -69,11 +76,16 @@ struct ArgumentList {
         try number(name) ?? defaultValue
     }
 
-    /// Refuses options nobody took and any positional argument beyond `allowedPositionals`.
+    /// Refuses options nobody took, a known option given without its value, and any
+    /// positional argument beyond `allowedPositionals`.
     func finish(allowedPositionals: Int = 0) throws(CommandLineError) {
-        let unknown = (Array(options.keys) + Array(flags)).filter { !consumed.contains($0) }.sorted()
+        let given = Array(options.keys) + Array(flags) + (withoutValue.map { [$0] } ?? [])
+        let unknown = given.filter { !consumed.contains($0) }.sorted()
         if let first = unknown.first {
             throw CommandLineError("unknown option \(first) (see --help)")
+        }
+        if let withoutValue {
+            throw CommandLineError("\(withoutValue) needs a value")
         }
         if positionals.count > allowedPositionals {
             throw CommandLineError("unexpected argument '\(positionals[allowedPositionals])' (see --help)")

@@ -28,7 +28,7 @@ enum FitCommand {
     static func run(_ arguments: [String]) throws(CommandLineError) -> String {
         var arguments = try ArgumentList(arguments, flagNames: ["--json", "--help", "--fit-velocity"])
         if arguments.flag("--help") { return usage }
-        let columns = arguments.string("--columns")
+        let columns = try arguments.string("--columns")
         let start = try arguments.number("--from")
         let target = try arguments.number("--to")
         let fixedVelocity = try arguments.number("--initial-velocity")

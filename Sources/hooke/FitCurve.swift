@@ -62,7 +62,21 @@ struct FitCurve {
             if let position = Int(name), position >= 1, position <= width { return position - 1 }
             throw CommandLineError("--columns: no column '\(name)' (header: \(header?.joined(separator: ",") ?? "none"))")
         }
-        return (try resolve(names[0]), try resolve(names[1]))
+        let (time, value) = (try resolve(names[0]), try resolve(names[1]))
+        guard time != value else {
+            throw CommandLineError("--columns: TIME and VALUE are the same column (\(time + 1)) in '\(text)'")
+        }
+        return (time, value)
+    }
+
+    /// The same samples with every value v replaced by (v − offset)/scale.
+    func normalised(offset: Double, scale: Double) -> FitCurve {
+        FitCurve(times: times, values: values.map { ($0 - offset) / scale })
+    }
+
+    private init(times: [Double], values: [Double]) {
+        self.times = times
+        self.values = values
     }
 
     /// Refuses curves no spring fit can describe, with the reason.

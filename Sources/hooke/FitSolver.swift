@@ -131,7 +131,38 @@ struct FitSolver {
         return try! Matrix(rows: n, columns: p, entries: entries)
     }
 
+    /// Fits the curve. The values are first mapped to order one, y′ = (y − y₀)/S with
+    /// y₀ the first sample and S the largest |y − y₀|, so that a curve in any unit (a
+    /// move of 10⁻³⁰⁰ or 10³⁰⁰) is fitted as well as one in points: the model is linear
+    /// in x₀, x₁ and v₀, so the fit of y′ is the fit of y with x₀, x₁ mapped the same way,
+    /// v₀ and the standard errors divided by S, and k, c and R² unchanged.
     func solve() throws(CommandLineError) -> Result {
+        let offset = curve.values[0]
+        let scale = curve.values.reduce(0) { max($0, abs($1 - offset)) }
+        guard scale > 0, scale.isFinite else {
+            throw CommandLineError("fit: the value is constant or too large to subtract; there is no motion to fit")
+        }
+        let normalised = FitSolver(
+            curve: curve.normalised(offset: offset, scale: scale),
+            start: start.map { ($0 - offset) / scale }, target: target.map { ($0 - offset) / scale },
+            initialVelocity: initialVelocity.map { $0 / scale })
+        var result = try normalised.solveOrderOne()
+        result.start = offset + scale * result.start
+        result.target = offset + scale * result.target
+        result.initialVelocity *= scale
+        result.startError = result.startError.map { $0 * scale }
+        result.targetError = result.targetError.map { $0 * scale }
+        result.velocityError = result.velocityError.map { $0 * scale }
+        result.rms *= scale
+        // Fixed values come back exactly as given.
+        if let start { result.start = start }
+        if let target { result.target = target }
+        if let initialVelocity { result.initialVelocity = initialVelocity }
+        return result
+    }
+
+    /// The fit itself, on values of order one (see `solve()`).
+    private func solveOrderOne() throws(CommandLineError) -> Result {
         let times = curve.times
         let values = curve.values
         let n = times.count

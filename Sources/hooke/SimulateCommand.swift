@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeIO
 import HookeInteractions
 
 /// `hooke simulate`: runs a scenario file on the World and writes the recorded
@@ -42,7 +43,7 @@ enum SimulateCommand {
     static func run(_ arguments: [String]) throws(CommandLineError) -> String {
         var arguments = try ArgumentList(arguments, flagNames: ["--help"])
         if arguments.flag("--help") { return usage }
-        let out = arguments.string("--out")
+        let out = try arguments.string("--out")
         let duration = try arguments.number("--duration")
         try arguments.finish(allowedPositionals: 1)
         guard let input = arguments.positionals.first else {
@@ -58,6 +59,7 @@ enum SimulateCommand {
             }
             format = f
         }
+        try OutputFile.requireDistinct(outputs: [("--out", out)], inputs: [input])
 
         let data: Data
         do {
@@ -78,7 +80,7 @@ enum SimulateCommand {
         let text = format == .csv ? csv(rows, extended: extended) : json(rows, extended: extended)
         let samples = rows.map(\.sample)
         guard let out else { return text }
-        try AtomicFileWriter.write(text + "\n", to: out, option: "--out")
+        try OutputFile.write(text + "\n", to: out, option: "--out")
         let steps = Set(samples.map(\.step)).count
         return "wrote \(samples.count) rows (\(steps) recorded steps) to \(out)"
     }

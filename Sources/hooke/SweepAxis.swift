@@ -6,14 +6,21 @@ import Foundation
 struct SweepAxis {
     /// The option's name, e.g. `--damping-ratio`.
     let option: String
-    let values: [Double]
+    /// The values, listed or as an arithmetic range computed index by index, so that
+    /// the size of a grid is known (and refused) before any value is made.
+    private let storage: Storage
+
+    private enum Storage {
+        case list([Double])
+        case range(start: Double, step: Double, end: Double, count: Int)
+    }
 
     /// The most values one axis may take.
     static let maximumCount = 10_000_000
 
     init(option: String, values: [Double]) {
         self.option = option
-        self.values = values
+        self.storage = .list(values)
     }
 
     init(parsing text: String, option: String) throws(CommandLineError) {
@@ -36,16 +43,12 @@ struct SweepAxis {
             guard span < Double(Self.maximumCount) else {
                 throw CommandLineError("\(option): more than \(Self.maximumCount) values; use a larger STEP")
             }
-            let count = Int((span + 1e-6).rounded(.down)) + 1
-            values = (0..<count).map { index in
-                // Rounded to 15 significant digits: 0.1 + 2·0.1 is the 0.3 the user meant,
-                // not 0.30000000000000004 (a change of at most an ulp or two).
-                let raw = start + Double(index) * step
-                let value = Double(String(format: "%.15g", raw)) ?? raw
-                return index == count - 1 && abs(value - end) <= 1e-6 * step ? end : value
-            }
+            storage = .range(start: start, step: step, end: end, count: Int((span + 1e-6).rounded(.down)) + 1)
         } else {
             let items = trimmed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard items.count <= Self.maximumCount else {
+                throw CommandLineError("\(option): more than \(Self.maximumCount) values")
+            }
             var values: [Double] = []
             for item in items {
                 guard !item.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -53,16 +56,46 @@ struct SweepAxis {
                 }
                 values.append(try ArgumentList.parseNumber(item, option: option))
             }
-            self.values = values
+            storage = .list(values)
         }
     }
 
-    /// Refuses values outside `requirement`, naming the option.
+    /// The number of values.
+    var count: Int {
+        switch storage {
+        case let .list(values): return values.count
+        case let .range(_, _, _, count): return count
+        }
+    }
+
+    /// Value `index` (0 ≤ index < count).
+    subscript(index: Int) -> Double {
+        switch storage {
+        case let .list(values):
+            return values[index]
+        case let .range(start, step, end, count):
+            // Rounded to 15 significant digits: 0.1 + 2·0.1 is the 0.3 the user meant,
+            // not 0.30000000000000004 (a change of at most an ulp or two).
+            let raw = start + Double(index) * step
+            let value = Double(String(format: "%.15g", raw)) ?? raw
+            return index == count - 1 && abs(value - end) <= 1e-6 * step ? end : value
+        }
+    }
+
+    /// Every value, in order.
+    var values: [Double] { (0..<count).map { self[$0] } }
+
+    /// Refuses values outside `requirement`, naming the option. Every requirement is an
+    /// interval and a range's values lie between its two ends, so a range is checked at
+    /// its ends (the first failing one is named).
     func require(_ description: String, _ predicate: (Double) -> Bool) throws(CommandLineError) {
-        if let bad = values.first(where: { !predicate($0) }) {
+        let bad: Double?
+        switch storage {
+        case let .list(values): bad = values.first { !predicate($0) }
+        case .range: bad = [self[0], self[count - 1]].first { !predicate($0) }
+        }
+        if let bad {
             throw CommandLineError("\(option): \(JSONValue.format(bad)) must be \(description)")
         }
     }
-
-    var count: Int { values.count }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeIO
 
 /// `hooke sweep`: simulate a grid of springs with the engine's integrator and timestep,
 /// measure every step response, and recommend the best spring under constraints.
@@ -64,21 +65,22 @@ enum SweepCommand {
 
         let grid = try SweepGrid.parse(&arguments)
         let settings = try SweepSettings.parse(&arguments)
-        let out = arguments.string("--out")
-        let plot = arguments.string("--plot")
-        let format = try SweepReport.Format.parse(arguments.string("--format"), out: out)
+        let out = try arguments.string("--out")
+        let plot = try arguments.string("--plot")
+        let format = try SweepReport.Format.parse(try arguments.string("--format"), out: out)
         let threadCount = try arguments.number("--threads", default: 1)
         guard threadCount >= 1, threadCount == threadCount.rounded(), threadCount <= 1024 else {
             throw CommandLineError("--threads must be a whole number in 1...1024, got \(JSONValue.format(threadCount))")
         }
         let shard = try SweepShard.parse(
-            arguments.string("--shard"), shardCount: try arguments.number("--shard-count"),
+            try arguments.string("--shard"), shardCount: try arguments.number("--shard-count"),
             environment: ProcessInfo.processInfo.environment)
         try arguments.finish()
         try checkPaths(out: out, plot: plot)
 
         let sweep = try settings.makeSweep()
         let range = shard.range(of: grid.count)
+        try requireMemory(forPoints: range.count)
         var points: [SweepGrid.Point] = []
         points.reserveCapacity(range.count)
         for index in range { points.append(try grid.point(index)) }
@@ -98,8 +100,30 @@ enum SweepCommand {
         return try deliver(report, format: format, out: out, plot: plot)
     }
 
-    /// Refuses output paths that cannot work before any simulation runs.
-    static func checkPaths(out: String?, plot: String?) throws(CommandLineError) {
+    /// Memory one grid point of a sweep takes while its rows are measured and written,
+    /// rounded up from 747 bytes measured (peak RSS of `hooke sweep … --format csv` at
+    /// 10⁵ and 10⁶ points, Docs/sweep.md).
+    static let bytesPerPoint = 800
+    /// The most memory one process's points may take: 8 GiB.
+    static let maximumPointBytes = 8 << 30
+
+    /// Refuses a sweep whose points (this shard's) would take more than
+    /// `maximumPointBytes`, before any is made.
+    static func requireMemory(forPoints count: Int) throws(CommandLineError) {
+        let limit = maximumPointBytes / bytesPerPoint
+        guard count <= limit else {
+            let gigabytes = Double(count) * Double(bytesPerPoint) / Double(1 << 30)
+            throw CommandLineError(
+                "the sweep would hold \(count) points in memory, about \(SweepRecommendation.short(gigabytes)) GiB at "
+                    + "\(bytesPerPoint) bytes per point; one process takes at most \(limit) (8 GiB): "
+                    + "split it with --shard-count N and --shard K, or use fewer values")
+        }
+    }
+
+    /// Refuses output paths that cannot work before any simulation runs: an empty name,
+    /// a missing directory, a plot that is not SVG, and an output that is the other
+    /// output or one of the `inputs` (a merge's parts).
+    static func checkPaths(out: String?, plot: String?, inputs: [String] = []) throws(CommandLineError) {
         for (option, path) in [("--out", out), ("--plot", plot)] {
             guard let path else { continue }
             guard !path.isEmpty else { throw CommandLineError("\(option): empty file name") }
@@ -112,6 +136,7 @@ enum SweepCommand {
         if let plot, !plot.lowercased().hasSuffix(".svg") {
             throw CommandLineError("--plot: '\(plot)' must end in .svg")
         }
+        try OutputFile.requireDistinct(outputs: [("--out", out), ("--plot", plot)], inputs: inputs)
     }
 
     /// Writes the files (atomically) and returns what goes to standard output.
@@ -124,12 +149,12 @@ enum SweepCommand {
             svg = try SweepPlot(report: report).svg()
         }
         if let plot, let svg {
-            try AtomicFileWriter.write(svg, to: plot, option: "--plot")
+            try OutputFile.write(svg, to: plot, option: "--plot")
         }
         guard let out else {
             return format == .table ? document : String(document.dropLast(document.hasSuffix("\n") ? 1 : 0))
         }
-        try AtomicFileWriter.write(document.hasSuffix("\n") ? document : document + "\n", to: out, option: "--out")
+        try OutputFile.write(document.hasSuffix("\n") ? document : document + "\n", to: out, option: "--out")
         var lines = ["wrote \(report.rows.count) point\(report.rows.count == 1 ? "" : "s") to \(out) (\(format.rawValue))"]
         if let plot { lines.append("wrote the plot to \(plot)") }
         if let check = report.crossCheck { lines.append(check) }

@@ -86,11 +86,11 @@ struct SweepGrid {
 
     func point(_ index: Int) throws(CommandLineError) -> Point {
         let c = coordinates(of: index)
-        let (a, b, m) = (first.values[c[0]], second.values[c[1]], mass.values[c[2]])
+        let (a, b, m) = (first[c[0]], second[c[1]], mass[c[2]])
         do {
             let spring = try parameterization.spring(a, b, mass: m)
             return Point(
-                index: index, spring: spring, initialVelocity: initialVelocity.values[c[3]],
+                index: index, spring: spring, initialVelocity: initialVelocity[c[3]],
                 first: a, second: b, mass: m)
         } catch {
             throw CommandLineError(
@@ -112,14 +112,14 @@ struct SweepGrid {
                 "conflicting parameterisations: \(choice.options.0) and \(chosen[1].options.0); sweep one")
         }
         let (name1, name2) = choice.options
-        guard let text1 = arguments.string(name1) else { throw CommandLineError("\(name2) needs \(name1)") }
-        let secondText = arguments.string(name2) ?? (choice == .durationBounce ? "0" : nil)
+        guard let text1 = try arguments.string(name1) else { throw CommandLineError("\(name2) needs \(name1)") }
+        let secondText = try arguments.string(name2) ?? (choice == .durationBounce ? "0" : nil)
         guard let text2 = secondText else { throw CommandLineError("\(name1) needs \(name2)") }
         let first = try SweepAxis(parsing: text1, option: name1)
         let second = try SweepAxis(parsing: text2, option: name2)
-        let mass = try SweepAxis(parsing: arguments.string("--mass") ?? "1", option: "--mass")
+        let mass = try SweepAxis(parsing: try arguments.string("--mass") ?? "1", option: "--mass")
         let velocity = try SweepAxis(
-            parsing: arguments.string("--initial-velocity") ?? "0", option: "--initial-velocity")
+            parsing: try arguments.string("--initial-velocity") ?? "0", option: "--initial-velocity")
         switch choice {
         case .dampingRatioResponse:
             try first.require(">= 0") { $0 >= 0 }
@@ -136,7 +136,7 @@ struct SweepGrid {
             parameterization: choice, first: first, second: second, mass: mass, initialVelocity: velocity)
         let total = grid.axes.reduce(1.0) { $0 * Double($1.count) }
         guard total <= Double(maximumCount) else {
-            throw CommandLineError("the grid has \(Int(total)) points, more than \(maximumCount); use fewer values")
+            throw CommandLineError("the grid has \(JSONValue.format(total)) points, more than \(maximumCount); use fewer values")
         }
         return grid
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Hooke
 
 /// Reads the JSON `hooke sweep` writes back into `JSONValue`, for `hooke sweep merge`.
 ///
@@ -9,6 +10,8 @@ struct SweepJSONParser {
     private let bytes: [UInt8]
     private var position = 0
     private let source: String
+    /// Arrays and objects open around the current position (at most `JSONLimits.maximumDepth`).
+    private var depth = 0
 
     static func parse(_ text: String, source: String) throws(CommandLineError) -> JSONValue {
         var parser = SweepJSONParser(bytes: Array(text.utf8), source: source)
@@ -41,6 +44,14 @@ struct SweepJSONParser {
 
     private mutating func value() throws(CommandLineError) -> JSONValue {
         guard position < bytes.count else { throw error("unexpected end") }
+        let opensContainer = bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[")
+        if opensContainer {
+            guard depth < JSONLimits.maximumDepth else {
+                throw error("arrays and objects nested more than \(JSONLimits.maximumDepth) deep")
+            }
+            depth += 1
+        }
+        defer { if opensContainer { depth -= 1 } }
         switch bytes[position] {
         case UInt8(ascii: "{"):
             position += 1

@@ -11,14 +11,14 @@ enum SweepMerge {
     static func run(_ arguments: [String]) throws(CommandLineError) -> String {
         var arguments = try ArgumentList(arguments, flagNames: ["--help"])
         if arguments.flag("--help") { return SweepCommand.usage }
-        let out = arguments.string("--out")
-        let plot = arguments.string("--plot")
-        let format = try SweepReport.Format.parse(arguments.string("--format"), out: out)
+        let out = try arguments.string("--out")
+        let plot = try arguments.string("--plot")
+        let format = try SweepReport.Format.parse(try arguments.string("--format"), out: out)
         let paths = arguments.positionals
         try arguments.finish(allowedPositionals: paths.count)
         guard !paths.isEmpty else { throw CommandLineError("merge: give the JSON parts to merge") }
         guard out != nil else { throw CommandLineError("merge: --out FILE is required") }
-        try SweepCommand.checkPaths(out: out, plot: plot)
+        try SweepCommand.checkPaths(out: out, plot: plot, inputs: paths)
 
         var parts: [(shard: SweepShard, grid: SweepGrid, gridText: String, settings: SweepSettings, settingsText: String, rows: [SweepRow])] = []
         for path in paths {

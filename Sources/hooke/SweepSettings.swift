@@ -25,7 +25,7 @@ struct SweepSettings: Equatable {
         guard settings.timestep > 0 else {
             throw CommandLineError("--timestep must be > 0, got \(JSONValue.format(settings.timestep))")
         }
-        if let name = arguments.string("--integrator") {
+        if let name = try arguments.string("--integrator") {
             guard let kind = IntegratorKind(rawValue: name) else {
                 let names = IntegratorKind.allCases.map(\.rawValue).joined(separator: "|")
                 throw CommandLineError("--integrator: '\(name)' is not one of \(names)")
@@ -118,7 +118,7 @@ struct SweepConstraints: Equatable {
         if let low = constraints.minOscillations, let high = constraints.maxOscillations, low > high {
             throw CommandLineError("--min-oscillations (\(low)) is above --max-oscillations (\(high))")
         }
-        if let name = arguments.string("--objective") {
+        if let name = try arguments.string("--objective") {
             guard let objective = Objective(rawValue: name) else {
                 throw CommandLineError("--objective: '\(name)' is not one of settle|overshoot|rise")
             }

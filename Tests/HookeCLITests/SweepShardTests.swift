@@ -96,3 +96,20 @@ final class SweepShardTests: XCTestCase {
         }
     }
 }
+
+/// `hooke sweep merge` on `[` × 100000 crashed its JSON reader, which recursed once per
+/// level with no depth limit.
+final class SweepMergeOverflowedTheStackTests: XCTestCase {
+    func testDeeplyNestedInputIsRefused() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hooke-deep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let part = directory.appendingPathComponent("part.json").path
+        try String(repeating: "[", count: 100_000).write(toFile: part, atomically: false, encoding: .utf8)
+        let result = try CommandRunner.run(["sweep", "merge", part, "--out", directory.appendingPathComponent("m.json").path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(
+            result.standardError,
+            "hooke: \(part): not valid sweep JSON (arrays and objects nested more than 512 deep at byte 512)\n")
+    }
+}

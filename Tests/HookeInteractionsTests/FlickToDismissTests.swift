@@ -43,13 +43,13 @@ final class FlickToDismissTests: XCTestCase {
             }
         }
         try deliver(upTo: 0, step: 0)
-        states.append(try world.body(item))
+        states.append(world.body(item))
         phases.append(flick.phase)
         for step in 1...steps {
             world.step()
             flick.didStep(world)
             try deliver(upTo: Double(step) * h, step: step)
-            states.append(try world.body(item))
+            states.append(world.body(item))
             phases.append(flick.phase)
         }
         return Run(world: world, flick: flick, states: states, phases: phases, releaseStep: releaseStep)
@@ -146,6 +146,14 @@ final class FlickToDismissTests: XCTestCase {
         XCTAssertThrowsError(try FlickToDismiss(item: item, in: world, bounds: bounds, snapDamping: 1.5))
         XCTAssertThrowsError(
             try FlickToDismiss(item: item, in: world, bounds: WorldRect(x: 0, y: 0, width: 0, height: 10)))
+        // A removed body is a bad value of the description: it throws, printing the handle.
+        let removed = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 10)))
+        world.removeBody(removed)
+        XCTAssertThrowsError(try FlickToDismiss(item: removed, in: world, bounds: bounds)) { error in
+            guard case let .invalidHandle(name, handle, _)? = error as? HookeError else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "item")
+            XCTAssertEqual(handle, "body#\(removed.index).\(removed.generation)")
+        }
         // A custom threshold and divisor are used.
         let custom = try FlickToDismiss(item: item, in: world, bounds: bounds, speedThreshold: 500, pushDivisor: 10)
         XCTAssertTrue(custom.dismisses(releaseVelocity: SIMD2(300, 401)))

@@ -61,7 +61,7 @@ final class InteractionPlots: XCTestCase {
                     try flick.handle(events[next], in: &world)
                     next += 1
                 }
-                points.append(SIMD2(world.elapsedTime, try world.body(photo).center.x - home.x))
+                points.append(SIMD2(world.elapsedTime, world.body(photo).center.x - home.x))
             }
             let outcome = flick.dismisses(releaseVelocity: SIMD2(speed, 0)) ? "pushed" : "snaps back"
             chart.series.append(.init(name: String(format: "%.0f pt/s: %@", speed, outcome),

@@ -80,8 +80,8 @@ final class SpringMotionTests: XCTestCase {
         var short = try SpringMotion(spring: spring, value: 0.0, target: 1.0)
         var long = try SpringMotion(spring: spring, value: 0.0, target: 1_000.0)
         var shortSteps = 0, longSteps = 0
-        while try !short.isSettled(tolerance: 1e-3) { short.step(by: 1.0 / 120); shortSteps += 1 }
-        while try !long.isSettled(tolerance: 1e-3) { long.step(by: 1.0 / 120); longSteps += 1 }
+        while !short.isSettled(tolerance: 1e-3) { short.step(by: 1.0 / 120); shortSteps += 1 }
+        while !long.isSettled(tolerance: 1e-3) { long.step(by: 1.0 / 120); longSteps += 1 }
         XCTAssertEqual(shortSteps, longSteps)
         // The envelope e^{−ζω₀t} bounds the energy norm up to a constant: settling to 1e-3
         // needs at least ln(1000)/(ζω₀) scaled by that constant's log — check the order
@@ -95,12 +95,12 @@ final class SpringMotionTests: XCTestCase {
     func testPassingTheTargetAtSpeedIsNotSettled() throws {
         let spring = try Spring(dampingRatio: 0.5, response: 0.4)
         var motion = try SpringMotion(spring: spring, value: 5.0, target: 5.0, velocity: 300)
-        XCTAssertFalse(try motion.isSettled())
+        XCTAssertFalse(motion.isSettled())
         motion.step(by: 0)
         XCTAssertEqual(motion.value, 5)
         XCTAssertEqual(motion.velocity, 300)
         let atRest = try SpringMotion(spring: spring, value: 5.0, target: 5.0)
-        XCTAssertTrue(try atRest.isSettled())
+        XCTAssertTrue(atRest.isSettled())
     }
 
     func testOneDimensionalMotionMatchesEachComponentOfTwoDimensional() throws {
@@ -126,6 +126,7 @@ final class SpringMotionTests: XCTestCase {
             }
         }
         XCTAssertEqual(motion.target, 1)
-        XCTAssertThrowsError(try motion.isSettled(tolerance: -1))
+        // isSettled(tolerance:) outside 0...1 is a precondition failure (a trap cannot be
+        // tested in-process), so it no longer throws.
     }
 }

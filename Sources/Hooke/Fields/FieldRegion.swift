@@ -50,25 +50,80 @@ public indirect enum FieldRegion: Sendable, Hashable {
         }
     }
 
-    /// Checks every radius and size in the region tree.
+    /// The most regions (leaves and combinations) one region tree may hold.
+    public static let maximumRegionCount = 4096
+    /// The deepest a region tree may nest (`contains` recurses once per level).
+    public static let maximumDepth = 64
+
+    /// Checks every radius and size in the region tree, and its size.
+    ///
+    /// The walk keeps its own stack, so a tree of any depth is checked without
+    /// recursion; a tree deeper than `maximumDepth` or with more than
+    /// `maximumRegionCount` regions is refused (combine many regions in a balanced
+    /// tree: `FieldRegion.union(of:)`).
     ///
     /// - Throws: `HookeError.invalidParameter` naming the property (for example
     ///   `region.radius` or `region.size.width`) unless every radius and every side of
-    ///   every rectangle is finite and not negative.
+    ///   every rectangle is finite and not negative; `region.depth` or `region.count`
+    ///   when the tree is too deep or too large.
     public func validate() throws(HookeError) {
-        switch self {
-        case .infinite:
-            return
-        case let .circle(radius):
-            _ = try Validate.nonNegative(radius, "region.radius")
-        case let .rectangle(size):
-            _ = try Validate.nonNegative(size.x, "region.size.width")
-            _ = try Validate.nonNegative(size.y, "region.size.height")
-        case let .inverse(region):
-            try region.validate()
-        case let .union(a, b), let .intersection(a, b), let .difference(a, b):
-            try a.validate()
-            try b.validate()
+        var pending: [(region: FieldRegion, depth: Int)] = [(self, 1)]
+        var count = 0
+        while let (region, depth) = pending.popLast() {
+            count += 1
+            guard count <= Self.maximumRegionCount else {
+                throw .invalidParameter("region.count", value: Double(count),
+                                        requirement: "at most \(Self.maximumRegionCount) regions in one tree")
+            }
+            guard depth <= Self.maximumDepth else {
+                throw .invalidParameter("region.depth", value: Double(depth),
+                                        requirement: "at most \(Self.maximumDepth) levels of nesting")
+            }
+            switch region {
+            case .infinite:
+                continue
+            case let .circle(radius):
+                _ = try Validate.nonNegative(radius, "region.radius")
+            case let .rectangle(size):
+                _ = try Validate.nonNegative(size.x, "region.size.width")
+                _ = try Validate.nonNegative(size.y, "region.size.height")
+            case let .inverse(inner):
+                pending.append((inner, depth + 1))
+            case let .union(a, b), let .intersection(a, b), let .difference(a, b):
+                pending.append((b, depth + 1))
+                pending.append((a, depth + 1))
+            }
         }
+    }
+
+    /// The union of `regions` as a balanced tree (depth ⌈log₂ n⌉ + 1 rather than n);
+    /// nil for no regions.
+    public static func union(of regions: [FieldRegion]) -> FieldRegion? {
+        balanced(regions, FieldRegion.union)
+    }
+
+    /// The intersection of `regions` as a balanced tree (see `union(of:)`).
+    public static func intersection(of regions: [FieldRegion]) -> FieldRegion? {
+        balanced(regions, FieldRegion.intersection)
+    }
+
+    /// Pairs neighbours level by level: union and intersection are associative and
+    /// commutative, so membership is that of the left fold.
+    static func balanced(
+        _ regions: [FieldRegion], _ combine: (FieldRegion, FieldRegion) -> FieldRegion
+    ) -> FieldRegion? {
+        var level = regions
+        while level.count > 1 {
+            var next: [FieldRegion] = []
+            next.reserveCapacity((level.count + 1) / 2)
+            var i = 0
+            while i + 1 < level.count {
+                next.append(combine(level[i], level[i + 1]))
+                i += 2
+            }
+            if i < level.count { next.append(level[i]) }
+            level = next
+        }
+        return level.first
     }
 }

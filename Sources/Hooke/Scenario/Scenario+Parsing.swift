@@ -72,12 +72,26 @@ enum ScenarioParser {
                 behaviors.append(try Self.behavior(element, context))
             }
         }
-        let duration = try top.required("duration", "simulated time in seconds").positive()
+        let durationNode = try top.required("duration", "simulated time in seconds")
+        let duration = try durationNode.positive()
+        try requireStepCount(durationNode, duration, world)
         let record = try top.optional("record").map { n throws(ScenarioError) in
             try Self.record(n, context)
         } ?? ScenarioRecord(every: ScenarioDefaults.recordEvery, items: nil)
         return Scenario(
             world: world, bodies: bodies, behaviors: behaviors, duration: duration, record: record)
+    }
+
+    /// Refuses a time (seconds) that is more than `Scenario.maximumStepCount` steps of
+    /// the world's timestep, so that every conversion of a scenario's times to steps is
+    /// a whole number a run can count to.
+    static func requireStepCount(_ node: ScenarioNode, _ time: Double, _ world: ScenarioWorld) throws(ScenarioError) {
+        let steps = time / world.timestep
+        guard steps <= Double(Scenario.maximumStepCount) else {
+            throw node.fail("\(ScenarioNode.format(time)) s is \(ScenarioNode.format(steps.rounded(.up))) steps of "
+                + "world.timestep \(ScenarioNode.format(world.timestep)) s, more than the \(Scenario.maximumStepCount) a "
+                + "scenario may count")
+        }
     }
 
     /// What later objects need to know about earlier ones.

@@ -26,10 +26,19 @@ extension Scenario {
     /// The first step boundary at or after `time` seconds: the smallest n with
     /// n·h ≥ time, where a boundary within 10⁻⁶ of a step counts as reached (so that
     /// 0.25 s is step 30 at h = 1/120 s although 0.25/h rounds to 30.000000000000004).
+    ///
+    /// Parsed scenarios keep every time within `maximumStepCount` steps; a larger time
+    /// (or NaN) handed in here gives `maximumStepCount`, never a trap.
     public func firstStep(atOrAfter time: Double) -> Int {
-        let steps = time / world.timestep - FixedStepClock.boundaryTolerance
-        return max(0, Int(steps.rounded(.up)))
+        let steps = (time / world.timestep - FixedStepClock.boundaryTolerance).rounded(.up)
+        guard steps <= Double(Self.maximumStepCount) else { return Self.maximumStepCount }
+        return max(0, Int(steps))
     }
+
+    /// The most steps any time of a scenario may take: 10¹² (a parsed file's `duration`,
+    /// `at` and `until` are refused beyond it, naming their JSON path). At 120 Hz that
+    /// is 264 years of simulated time.
+    public static let maximumStepCount = 1_000_000_000_000
 
     /// Number of steps a run of `duration` seconds (the scenario's own when nil) takes:
     /// the first step boundary at or after it.
@@ -88,19 +97,18 @@ extension ScenarioBody {
 }
 
 extension ScenarioBehavior.Field.Region {
-    /// The world's region: unions and intersections of several regions fold left
-    /// into pairs.
+    /// The world's region: unions and intersections of several regions become
+    /// balanced trees of pairs (`FieldRegion.union(of:)`), so that a long list stays
+    /// shallow.
     public var fieldRegion: FieldRegion {
         switch self {
         case let .circle(radius): return .circle(radius: radius)
         case let .rectangle(size): return .rectangle(size: size)
         case let .inverse(region): return .inverse(region.fieldRegion)
         case let .union(regions):
-            return regions.dropFirst().reduce(regions.first?.fieldRegion ?? .infinite) { .union($0, $1.fieldRegion) }
+            return FieldRegion.union(of: regions.map(\.fieldRegion)) ?? .infinite
         case let .intersection(regions):
-            return regions.dropFirst().reduce(regions.first?.fieldRegion ?? .infinite) {
-                .intersection($0, $1.fieldRegion)
-            }
+            return FieldRegion.intersection(of: regions.map(\.fieldRegion)) ?? .infinite
         case let .difference(a, b): return .difference(a.fieldRegion, b.fieldRegion)
         }
     }

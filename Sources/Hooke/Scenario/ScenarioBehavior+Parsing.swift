@@ -74,13 +74,18 @@ extension ScenarioParser {
                 linearVelocity: try o.optional("linearVelocity")?.vector(),
                 angularVelocity: try o.optional("angularVelocity")?.number()))
         }
-        let at = try o.optional("at")?.nonNegative() ?? ScenarioDefaults.at
+        var at = ScenarioDefaults.at
+        if let a = o.optional("at") {
+            at = try a.nonNegative()
+            try requireStepCount(a, at, context.world)
+        }
         var until: Double?
         if let u = o.optional("until") {
             let value = try u.number()
             guard value > at else {
                 throw u.fail("expected a time later than at (\(ScenarioNode.format(at)) s), got \(ScenarioNode.format(value))")
             }
+            try requireStepCount(u, value, context.world)
             until = value
         }
         return ScenarioBehavior(kind: kind, at: at, until: until)
@@ -319,6 +324,9 @@ extension ScenarioParser {
         default:
             let a = try n.array()
             guard a.count >= 2 else { throw n.fail("expected an array of 2 or more regions, got \(a.count)") }
+            guard a.count <= FieldRegion.maximumRegionCount else {
+                throw n.fail("expected at most \(FieldRegion.maximumRegionCount) regions, got \(a.count)")
+            }
             var regions: [ScenarioBehavior.Field.Region] = []
             for element in a { regions.append(try region(element)) }
             return key == "union" ? .union(regions) : .intersection(regions)

@@ -88,12 +88,9 @@ public struct ScenarioSimulation: Sendable {
     ///   when a body's state stops being finite.
     public mutating func advance() throws(ScenarioError) {
         for (i, s) in schedule.enumerated() where s.remove == step {
-            if let h = added[i] {
-                do { try world.removeBehavior(h) } catch {
-                    throw ScenarioError(path: "behaviors[\(i)]", message: "\(error)")
-                }
-                added[i] = nil
-            }
+            // An `updateWorld` change may have removed the behaviour already.
+            if let h = added[i], world.contains(h) { world.removeBehavior(h) }
+            added[i] = nil
         }
         for (i, s) in schedule.enumerated() where s.add == step && (s.remove.map { $0 > step } ?? true) {
             let path = "behaviors[\(i)]"
@@ -116,7 +113,9 @@ public struct ScenarioSimulation: Sendable {
         for _ in 0..<substeps { world.step() }
         step += 1
         for (i, h) in bodyHandles.enumerated() {
-            guard let state = try? world.body(h) else { continue }
+            // An `updateWorld` change may have removed the body.
+            guard world.contains(h) else { continue }
+            let state = world.body(h)
             let sample = ScenarioSample(step: step, time: time, id: scenario.bodies[i].id, center: state.center,
                                         angle: state.angle, velocity: state.velocity,
                                         angularVelocity: state.angularVelocity)
@@ -137,7 +136,8 @@ public struct ScenarioSimulation: Sendable {
     /// The recorded bodies' states now (`record.items`, in file order).
     public func samples() -> [ScenarioSample] {
         recorded.compactMap { i in
-            guard let state = try? world.body(bodyHandles[i]) else { return nil }
+            guard world.contains(bodyHandles[i]) else { return nil }
+            let state = world.body(bodyHandles[i])
             return ScenarioSample(step: step, time: time, id: scenario.bodies[i].id, center: state.center,
                                   angle: state.angle, velocity: state.velocity,
                                   angularVelocity: state.angularVelocity)

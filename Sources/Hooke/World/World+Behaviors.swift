@@ -6,8 +6,9 @@ extension World {
     /// points, written back into the stored behaviour; a snap with a release
     /// velocity sets the item's velocity now.
     ///
-    /// - Throws: `HookeError.invalidParameter` for a non-finite or out-of-range
-    ///   value or a handle that does not designate a live body; nothing changes then.
+    /// - Throws: `HookeError.invalidParameter` for a non-finite or out-of-range value,
+    ///   `HookeError.invalidHandle` for an item that is not a live body (printing the
+    ///   handle); nothing changes then.
     @discardableResult
     public mutating func addBehavior(_ behavior: Behavior) throws(HookeError) -> BehaviorHandle {
         var nodes: [BehaviorNode] = []
@@ -25,8 +26,10 @@ extension World {
     /// when the tree keeps its shape; an attachment whose new length is nil keeps
     /// the length it had. A snap's release velocity is applied again only if it
     /// differs from the stored one.
+    ///
+    /// - Throws: as `addBehavior(_:)`, for the new description; nothing changes then.
     public mutating func replaceBehavior(_ handle: BehaviorHandle, with behavior: Behavior) throws(HookeError) {
-        guard let s = behaviors.slot(of: handle) else { throw unknownBehavior(handle) }
+        let s = slot(of: handle)
         var nodes: [BehaviorNode] = []
         BehaviorStorage.flatten(behavior, into: &nodes)
         try replaceNodes(ofSlot: s, with: nodes)
@@ -63,8 +66,8 @@ extension World {
     }
 
     /// Removes a behaviour tree; wakes the bodies it named.
-    public mutating func removeBehavior(_ handle: BehaviorHandle) throws(HookeError) {
-        guard let s = behaviors.slot(of: handle) else { throw unknownBehavior(handle) }
+    public mutating func removeBehavior(_ handle: BehaviorHandle) {
+        let s = slot(of: handle)
         let old = behaviors.records[s] ?? []
         behaviors.remove(slot: s)
         afterChange(old)
@@ -72,13 +75,16 @@ extension World {
 
     /// The behaviour tree behind `handle` as the world holds it now (an applied
     /// instantaneous push reads inactive; an attachment's length is filled in).
-    public func behavior(_ handle: BehaviorHandle) throws(HookeError) -> Behavior {
-        guard let s = behaviors.slot(of: handle), let nodes = behaviors.records[s] else {
-            throw unknownBehavior(handle)
-        }
+    public func behavior(_ handle: BehaviorHandle) -> Behavior {
+        // A live slot always holds its record.
+        guard let nodes = behaviors.records[slot(of: handle)] else { preconditionFailure("\(handle) has no record") }
         var i = 0
         return BehaviorStorage.tree(nodes, at: &i)
     }
+
+    /// Whether `handle` designates a live behaviour: check it before a call when the
+    /// behaviour may have been removed (a call with a stale handle traps).
+    public func contains(_ handle: BehaviorHandle) -> Bool { behaviors.slot(of: handle) != nil }
 
     /// Handles of the live behaviours, in the order they act.
     public var behaviorHandles: [BehaviorHandle] {
@@ -87,9 +93,11 @@ extension World {
 
     // MARK: - Internals
 
-    func unknownBehavior(_ handle: BehaviorHandle) -> HookeError {
-        .invalidParameter("behavior", value: Double(handle.index),
-                          requirement: "a handle of a live behaviour of this world")
+    /// Slot of the live behaviour `handle` designates; a stale handle traps (see
+    /// `World`, "Errors").
+    func slot(of handle: BehaviorHandle, function: StaticString = #function) -> Int {
+        guard let s = behaviors.slot(of: handle) else { Self.staleHandle(handle, "behavior", function: function) }
+        return s
     }
 
     /// Validates every node's values and handles.
@@ -100,32 +108,32 @@ extension World {
             case .group: break
             case let .gravity(g):
                 try g.validate(name)
-                for (k, h) in g.items.enumerated() { _ = try slot(of: h, "\(name).items[\(k)]") }
+                for (k, h) in g.items.enumerated() { _ = try slot(of: h, describedAt: "\(name).items[\(k)]") }
             case let .push(p):
                 try p.validate(name)
-                for (k, h) in p.items.enumerated() { _ = try slot(of: h, "\(name).items[\(k)]") }
+                for (k, h) in p.items.enumerated() { _ = try slot(of: h, describedAt: "\(name).items[\(k)]") }
             case let .snap(s):
                 try s.validate(name)
-                _ = try slot(of: s.item, "\(name).item")
+                _ = try slot(of: s.item, describedAt: "\(name).item")
             case let .attachment(a):
                 try a.validate(name)
-                let i = try slot(of: a.item, "\(name).item")
+                let i = try slot(of: a.item, describedAt: "\(name).item")
                 if case let .item(other, _) = a.target {
-                    let j = try slot(of: other, "\(name).attachedItem")
+                    let j = try slot(of: other, describedAt: "\(name).attachedItem")
                     guard i != j else {
-                        throw .invalidParameter("\(name).attachedItem", value: Double(other.index),
-                                                requirement: "a body other than the item")
+                        throw .invalidHandle("\(name).attachedItem", handle: other.description,
+                                             requirement: "a body other than the item")
                     }
                 }
             case let .dynamicItem(d):
                 try d.validate(name)
-                for (k, h) in d.items.enumerated() { _ = try slot(of: h, "\(name).items[\(k)]") }
+                for (k, h) in d.items.enumerated() { _ = try slot(of: h, describedAt: "\(name).items[\(k)]") }
             case let .field(f):
                 // The field validated its own values when it was made.
-                for (k, h) in f.items.enumerated() { _ = try slot(of: h, "\(name).items[\(k)]") }
+                for (k, h) in f.items.enumerated() { _ = try slot(of: h, describedAt: "\(name).items[\(k)]") }
             case let .collision(c):
                 try c.validate(name)
-                for (k, h) in c.items.enumerated() { _ = try slot(of: h, "\(name).items[\(k)]") }
+                for (k, h) in c.items.enumerated() { _ = try slot(of: h, describedAt: "\(name).items[\(k)]") }
                 if c.translatesReferenceBoundsIntoBoundary {
                     guard let r = referenceBounds else {
                         throw .invalidParameter("\(name).translatesReferenceBoundsIntoBoundary", value: 1,
@@ -199,17 +207,19 @@ extension World {
     /// and, with `other` nil, their single-item forms. `axisOfTranslation` (sliding)
     /// is given in world coordinates and stored in the item's.
     ///
-    /// - Throws: `HookeError.invalidParameter` for unknown handles or non-finite values.
+    /// - Throws: `HookeError.invalidParameter` naming a non-finite `anchorPoint`
+    ///   component (`addBehavior` validates the rest). The handles are the call's
+    ///   subjects: a stale one traps (see `World`, "Errors").
     public func attachment(_ kind: AttachmentBehavior.Kind, item: BodyHandle, attachedTo other: BodyHandle? = nil,
                            anchorPoint: SIMD2<Double>,
                            axisOfTranslation: SIMD2<Double> = SIMD2(1, 0)) throws(HookeError) -> AttachmentBehavior {
         _ = try Validate.finite(anchorPoint.x, "anchorPoint.x")
         _ = try Validate.finite(anchorPoint.y, "anchorPoint.y")
-        let i = try slot(of: item, "item")
+        let i = slot(of: item)
         let local = Planar.rotate(anchorPoint - bodies.center[i], by: -bodies.angle[i])
         var a: AttachmentBehavior
         if let other {
-            let j = try slot(of: other, "attachedItem")
+            let j = slot(of: other)
             let otherLocal = Planar.rotate(anchorPoint - bodies.center[j], by: -bodies.angle[j])
             a = AttachmentBehavior(kind: kind, item: item, offsetFromCenter: local, attachedTo: other,
                                    offsetFromOtherCenter: otherLocal)

@@ -8,7 +8,7 @@
 /// _ = try world.addBehavior(.snap(SnapBehavior(item: card, snapPoint: SIMD2(200, 400),
 ///                                               releaseVelocity: SIMD2(0, 900))))
 /// try world.advance(by: 1.0 / 60)          // or world.step() for exactly one step
-/// let centre = try world.body(card).center
+/// let centre = world.body(card).center
 /// ```
 ///
 /// ## Units
@@ -28,11 +28,22 @@
 /// and 2 afterwards; this one runs 2 every time).
 ///
 /// ## Errors
-/// Every function that takes a handle throws `HookeError.invalidParameter` when the
-/// handle does not designate a live body or behaviour (a removed body's handle is
-/// never reused), and every description is validated (finite numbers, density > 0,
-/// sizes > 0, timestep > 0…) before anything changes. Behaviours that refer to a
-/// body removed later become inert for that body.
+/// A handle that does not designate a live body or behaviour (its body was removed;
+/// a removed body's handle is never reused) is a programmer error, as an
+/// out-of-range `Array` index is: a call whose subject is a handle — `body(_:)`,
+/// `linearVelocity(for:)`, `setLinearVelocity(_:for:)`, `updateBody(_:center:angle:)`,
+/// `removeBody(_:)`, `attachment(_:item:attachedTo:anchorPoint:axisOfTranslation:)`,
+/// `behavior(_:)`, `replaceBehavior(_:with:)`, `removeBehavior(_:)`… — traps with a
+/// message naming the handle ("body#3.1 is not a live body of this world"), and
+/// reads therefore do not throw. `contains(_:)` checks a handle first.
+///
+/// Throwing is for values: every number and every description handed in is
+/// validated (finite numbers, density > 0, sizes > 0, timestep > 0…) before anything
+/// changes, and a function that takes values throws `HookeError.invalidParameter`
+/// naming the first bad one. A behaviour description whose items are not live bodies
+/// throws `HookeError.invalidHandle`, naming the path in the description and printing
+/// the handle ("behaviors[0].item must be a live body of this world, got body#3.1").
+/// Behaviours that refer to a body removed later become inert for that body.
 ///
 /// ## Where Hooke differs from UIKit, deliberately
 /// - Double precision and an exact integer step count (see Time).
@@ -136,13 +147,26 @@ public struct World: Sendable {
 
     // MARK: - Handles
 
-    func slot(of handle: BodyHandle, _ name: String = "body") throws(HookeError) -> Int {
-        let i = Int(handle.index)
-        guard i >= 0, i < bodies.count, bodies.isAlive[i], bodies.generation[i] == handle.generation else {
-            throw .invalidParameter(name, value: Double(handle.index),
-                                    requirement: "a handle of a live body of this world")
+    /// Slot of the live body `handle` designates, for a call whose subject is that
+    /// handle: a stale handle is a programmer error and traps (see "Errors").
+    func slot(of handle: BodyHandle, function: StaticString = #function) -> Int {
+        guard let i = liveSlot(handle) else { Self.staleHandle(handle, "body", function: function) }
+        return i
+    }
+
+    /// Slot of a body named by a description handed in (a behaviour's items), at
+    /// `path`: a stale handle there is a bad value and throws, printing the handle.
+    func slot(of handle: BodyHandle, describedAt path: String) throws(HookeError) -> Int {
+        guard let i = liveSlot(handle) else {
+            throw .invalidHandle(path, handle: handle.description, requirement: "a live body of this world")
         }
         return i
+    }
+
+    /// Traps for a handle that designates nothing live, naming it as a handle.
+    static func staleHandle(_ handle: some CustomStringConvertible, _ kind: String,
+                            function: StaticString) -> Never {
+        preconditionFailure("World.\(function): \(handle) is not a live \(kind) of this world")
     }
 
     /// Slot of a live body, or nil.
@@ -157,7 +181,8 @@ public struct World: Sendable {
         BodyHandle(index: Int32(i), generation: bodies.generation[i])
     }
 
-    /// Whether `handle` designates a live body.
+    /// Whether `handle` designates a live body: check it before a call when the body
+    /// may have been removed (a call with a stale handle traps).
     public func contains(_ handle: BodyHandle) -> Bool { liveSlot(handle) != nil }
 
     /// Handles of every live body, oldest first.
@@ -184,8 +209,8 @@ public struct World: Sendable {
     }
 
     /// Removes a body. Behaviours naming it stay but no longer act on it.
-    public mutating func removeBody(_ handle: BodyHandle) throws(HookeError) {
-        let i = try slot(of: handle)
+    public mutating func removeBody(_ handle: BodyHandle) {
+        let i = slot(of: handle)
         if !bodies.isStatic[i] && bodies.isAwake[i] { awakeCount -= 1 }
         bodies.isAlive[i] = false
         bodies.isAwake[i] = false
@@ -197,8 +222,8 @@ public struct World: Sendable {
     }
 
     /// A snapshot of a body's state.
-    public func body(_ handle: BodyHandle) throws(HookeError) -> BodyState {
-        let i = try slot(of: handle)
+    public func body(_ handle: BodyHandle) -> BodyState {
+        let i = slot(of: handle)
         let m = bodies.inverseMass[i] > 0 ? 1 / bodies.inverseMass[i] : Double.infinity
         let inertia = bodies.inverseInertia[i] > 0 ? 1 / bodies.inverseInertia[i] : Double.infinity
         return BodyState(center: bodies.center[i], angle: bodies.angle[i],
@@ -208,24 +233,24 @@ public struct World: Sendable {
     }
 
     /// Linear velocity of a body, pt/s (UIKit's `linearVelocity(for:)`).
-    public func linearVelocity(for handle: BodyHandle) throws(HookeError) -> SIMD2<Double> {
-        bodies.velocity[try slot(of: handle)]
+    public func linearVelocity(for handle: BodyHandle) -> SIMD2<Double> {
+        bodies.velocity[slot(of: handle)]
     }
 
     /// Angular velocity of a body, rad/s (UIKit's `angularVelocity(for:)`).
-    public func angularVelocity(for handle: BodyHandle) throws(HookeError) -> Double {
-        bodies.angularVelocity[try slot(of: handle)]
+    public func angularVelocity(for handle: BodyHandle) -> Double {
+        bodies.angularVelocity[slot(of: handle)]
     }
 
     /// Adds `velocity` (pt/s) to a body's linear velocity and wakes it.
     public mutating func addLinearVelocity(_ velocity: SIMD2<Double>, for handle: BodyHandle) throws(HookeError) {
-        let i = try slot(of: handle)
+        let i = slot(of: handle)
         try setLinearVelocity(bodies.velocity[i] + velocity, for: handle)
     }
 
     /// Sets a body's linear velocity (pt/s) and wakes it. No effect on an anchored body.
     public mutating func setLinearVelocity(_ velocity: SIMD2<Double>, for handle: BodyHandle) throws(HookeError) {
-        let i = try slot(of: handle)
+        let i = slot(of: handle)
         _ = try Validate.finite(velocity.x, "velocity.x")
         _ = try Validate.finite(velocity.y, "velocity.y")
         guard !bodies.isStatic[i] else { return }
@@ -235,14 +260,14 @@ public struct World: Sendable {
 
     /// Adds `angularVelocity` (rad/s) to a body's and wakes it.
     public mutating func addAngularVelocity(_ angularVelocity: Double, for handle: BodyHandle) throws(HookeError) {
-        let i = try slot(of: handle)
+        let i = slot(of: handle)
         try setAngularVelocity(bodies.angularVelocity[i] + angularVelocity, for: handle)
     }
 
     /// Sets a body's angular velocity (rad/s) and wakes it. No effect on an anchored
     /// body or one that does not allow rotation.
     public mutating func setAngularVelocity(_ angularVelocity: Double, for handle: BodyHandle) throws(HookeError) {
-        let i = try slot(of: handle)
+        let i = slot(of: handle)
         _ = try Validate.finite(angularVelocity, "angularVelocity")
         guard !bodies.isStatic[i], bodies.inverseInertia[i] > 0 else { return }
         bodies.angularVelocity[i] = angularVelocity
@@ -252,7 +277,7 @@ public struct World: Sendable {
     /// Moves a body to `center` (pt) and `angle` (rad) and wakes it: UIKit's
     /// `updateItem(usingCurrentState:)`, with the item's state passed in.
     public mutating func updateBody(_ handle: BodyHandle, center: SIMD2<Double>, angle: Double) throws(HookeError) {
-        let i = try slot(of: handle)
+        let i = slot(of: handle)
         _ = try Validate.finite(center.x, "center.x")
         _ = try Validate.finite(center.y, "center.y")
         _ = try Validate.finite(angle, "angle")

@@ -22,11 +22,11 @@ enum AttachmentScene {
         try world.addBehavior(.gravity(GravityBehavior(items: [bob])))
         let handle = try world.addBehavior(.attachment(AttachmentBehavior(item: bob, attachedToAnchor: .zero)))
         var storedLength: Double?
-        if case let .attachment(stored) = try world.behavior(handle).kind { storedLength = stored.length }
+        if case let .attachment(stored) = world.behavior(handle).kind { storedLength = stored.length }
         var worst = 0.0, fastest = 0.0
         for _ in 0..<steps {
             world.step()
-            let s = try world.body(bob)
+            let s = world.body(bob)
             worst = max(worst, abs(Planar2.length(s.center) - 100))
             fastest = max(fastest, Planar2.length(s.velocity))
         }
@@ -48,7 +48,7 @@ enum AttachmentScene {
         for _ in 0..<steps {
             world.step()
             times.append(world.elapsedTime)
-            xs.append(try world.body(bob).center.x)
+            xs.append(world.body(bob).center.x)
         }
         let crossings = WorldScene.zeroCrossings(times: times, values: xs)
         return (crossings, WorldScene.meanPeriod(crossings: crossings))
@@ -73,7 +73,7 @@ enum AttachmentScene {
         var offAxis = 0.0
         for _ in 0..<Int((seconds / h).rounded()) {
             world.step()
-            let s = try world.body(body)
+            let s = world.body(body)
             offAxis = WorldScene.largest(offAxis, abs(s.center.y))
             times.append(world.elapsedTime)
             xs.append(s.center.x - rest)

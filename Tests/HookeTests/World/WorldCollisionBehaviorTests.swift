@@ -35,10 +35,10 @@ final class WorldCollisionBehaviorTests: XCTestCase {
             try world.addBehavior(.collision(CollisionBehavior(items: [plank, box])))
             for step in 0..<30 {
                 world.step()
-                let b = try world.body(box).center.x, p = try world.body(plank).center.x
+                let b = world.body(box).center.x, p = world.body(plank).center.x
                 XCTAssertLessThan(b, p, "\(solver), step \(step)")
             }
-            XCTAssertGreaterThan(try world.body(plank).velocity.x, 0, "\(solver)")
+            XCTAssertGreaterThan(world.body(plank).velocity.x, 0, "\(solver)")
         }
     }
 
@@ -61,11 +61,11 @@ final class WorldCollisionBehaviorTests: XCTestCase {
             try world.addBehavior(.collision(CollisionBehavior(items: [plank, box])))
             for step in 0..<steps {
                 world.step()
-                let b = try world.body(box).center.x, p = try world.body(plank).center.x
+                let b = world.body(box).center.x, p = world.body(plank).center.x
                 XCTAssertLessThan(b, p, "\(solver), step \(step)")
             }
-            XCTAssertEqual(try world.body(box).velocity.x, -10_000 * drag, accuracy: 100, "\(solver)")
-            XCTAssertEqual(try world.body(plank).velocity.x, -6_000 * drag, accuracy: 60, "\(solver)")
+            XCTAssertEqual(world.body(box).velocity.x, -10_000 * drag, accuracy: 100, "\(solver)")
+            XCTAssertEqual(world.body(plank).velocity.x, -6_000 * drag, accuracy: 60, "\(solver)")
         }
     }
 
@@ -87,7 +87,7 @@ final class WorldCollisionBehaviorTests: XCTestCase {
             try world.addBehavior(.collision(CollisionBehavior(items: [wall, first, chaser])))
             for step in 0..<30 {
                 world.step()
-                let a = try world.body(first).center.x, b = try world.body(chaser).center.x
+                let a = world.body(first).center.x, b = world.body(chaser).center.x
                 XCTAssertLessThan(b, a, "\(solver), step \(step)")
                 XCTAssertLessThan(a, 495, "\(solver), step \(step)")
             }
@@ -130,7 +130,7 @@ final class WorldCollisionBehaviorTests: XCTestCase {
             try world.addBehavior(.collision(collision))
             try world.addBehavior(.gravity(GravityBehavior(items: [ball])))
             CollisionScene.run(&world, steps: 600)
-            return try world.body(ball).center
+            return world.body(ball).center
         }
         let path = try rest { $0.addBoundary(withIdentifier: "cup", path: [SIMD2(0, 200), SIMD2(200, 400), SIMD2(400, 200)],
                                              closed: false) }
@@ -155,7 +155,7 @@ final class WorldCollisionBehaviorTests: XCTestCase {
             let b = try world.createBody(CollisionScene.ball(40, at: SIMD2(300, 300), velocity: SIMD2(-300, 0)))
             for c in behaviors(a, b) { try world.addBehavior(.collision(c)) }
             CollisionScene.run(&world, steps: 120)
-            return (try world.body(a).center.x, try world.body(b).center.x)
+            return (world.body(a).center.x, world.body(b).center.x)
         }
         // Free motion for 1 s: x = x₀ + v·t.
         let separate = try pass { [CollisionBehavior(items: [$0]), CollisionBehavior(items: [$1])] }
@@ -179,7 +179,7 @@ final class WorldCollisionBehaviorTests: XCTestCase {
         try world.addBehavior(.collision(collision))
         try world.addBehavior(.gravity(GravityBehavior(items: [ball])))
         CollisionScene.run(&world, steps: 120)
-        XCTAssertGreaterThan(try world.body(ball).center.y, 900)
+        XCTAssertGreaterThan(world.body(ball).center.y, 900)
     }
 
     /// A resting stack of three boxes goes to sleep and the world pauses.
@@ -197,8 +197,8 @@ final class WorldCollisionBehaviorTests: XCTestCase {
         try world.addBehavior(.gravity(GravityBehavior(items: items)))
         CollisionScene.run(&world, steps: 360)
         XCTAssertTrue(world.isPaused)
-        for h in items { XCTAssertTrue(try world.body(h).isResting) }
-        XCTAssertEqual(try world.body(items[2]).center.x, 100, accuracy: 0.01)
+        for h in items { XCTAssertTrue(world.body(h).isResting) }
+        XCTAssertEqual(world.body(items[2]).center.x, 100, accuracy: 0.01)
     }
 
     /// Two items joined by an attachment do not collide: two 40 pt discs held 30 pt
@@ -215,8 +215,8 @@ final class WorldCollisionBehaviorTests: XCTestCase {
             events += world.events.contactBegan.count
         }
         XCTAssertEqual(events, 0)
-        XCTAssertEqual(try world.body(a).center.x, 100, accuracy: 1e-9)
-        XCTAssertEqual(try world.body(b).center.x, 130, accuracy: 1e-9)
+        XCTAssertEqual(world.body(a).center.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(world.body(b).center.x, 130, accuracy: 1e-9)
     }
 
     func testValidation() throws {

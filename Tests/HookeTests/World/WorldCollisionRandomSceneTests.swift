@@ -15,7 +15,7 @@ final class WorldCollisionRandomSceneTests: XCTestCase {
     private func energy(_ world: World, _ handles: [BodyHandle]) throws -> Double {
         var total = 0.0
         for h in handles {
-            let s = try world.body(h)
+            let s = world.body(h)
             total += 0.5 * s.mass * (s.velocity.x * s.velocity.x + s.velocity.y * s.velocity.y)
                 + 0.5 * s.inertia * s.angularVelocity * s.angularVelocity + s.mass * g * (height - s.center.y)
         }
@@ -61,7 +61,7 @@ final class WorldCollisionRandomSceneTests: XCTestCase {
                 for step in 0..<360 {
                     world.step()
                     for h in handles {
-                        let s = try world.body(h)
+                        let s = world.body(h)
                         let finite = s.center.x.isFinite && s.center.y.isFinite && s.velocity.x.isFinite
                             && s.velocity.y.isFinite && s.angle.isFinite && s.angularVelocity.isFinite
                         XCTAssertTrue(finite, "\(solver) seed \(seed) step \(step)")

@@ -85,7 +85,7 @@ enum CollisionScene {
     /// contact: the next step reports exactly one ended event, naming the floor.
     static func assertRemovingCollisionEndsFloorContact(_ scene: inout FloorDrop, file: StaticString = #filePath,
                                                        line: UInt = #line) throws {
-        try scene.world.removeBehavior(scene.collision)
+        scene.world.removeBehavior(scene.collision)
         scene.world.step()
         XCTAssertEqual(scene.world.events.contactEnded.map(\.partner), [.boundary("floor")], file: file, line: line)
     }
@@ -100,7 +100,7 @@ enum CollisionScene {
         var hit = false, apex = Double.infinity
         for _ in 0..<480 {
             world.step()
-            let s = try world.body(scene.body)
+            let s = world.body(scene.body)
             if !hit && s.velocity.y <= 0 {
                 hit = true
                 impact(s)
@@ -153,7 +153,7 @@ enum CollisionScene {
         var travel: [Double] = []
         for _ in 0..<steps {
             world.step()
-            travel.append(Planar2.dot(try world.body(block).center - start, down))
+            travel.append(Planar2.dot(world.body(block).center - start, down))
         }
         return travel
     }
@@ -176,7 +176,7 @@ enum CollisionScene {
                                           properties: material(elasticity: e, density: 3)))
         try world.addBehavior(.collision(CollisionBehavior(items: [a, b])))
         run(&world, steps: 120)
-        let sa = try world.body(a), sb = try world.body(b)
+        let sa = world.body(a), sb = world.body(b)
         XCTAssertEqual(sa.velocity.y, 0, accuracy: 1e-9, "e = \(e)", file: file, line: line)
         XCTAssertEqual(sb.velocity.y, 0, accuracy: 1e-9, "e = \(e)", file: file, line: line)
         return (sa.velocity, sb.velocity, sa.mass, sb.mass)
@@ -231,7 +231,7 @@ enum CollisionScene {
         var bounced = false
         for step in 0..<240 {
             world.step()
-            let s = try world.body(body)
+            let s = world.body(body)
             if !(s.center.x > 0 && s.center.x < 375 && s.center.y > 0 && s.center.y < 667) { return (step, bounced) }
             if Planar2.dot(s.velocity, direction) < 0 { bounced = true }
         }
@@ -279,9 +279,9 @@ enum CollisionScene {
         var deepest = -Double.infinity
         for _ in 0..<steps {
             world.step()
-            deepest = WorldScene.largest(deepest, try world.body(box).center.x)
+            deepest = WorldScene.largest(deepest, world.body(box).center.x)
         }
-        return (deepest, try world.body(box).velocity.x)
+        return (deepest, world.body(box).velocity.x)
     }
 
     // MARK: - A pyramid

@@ -45,7 +45,7 @@ final class WorldDeterminismTests: XCTestCase {
     private func fingerprint(_ world: World) throws -> [UInt64] {
         var bits: [UInt64] = []
         for h in world.bodyHandles {
-            let s = try world.body(h)
+            let s = world.body(h)
             bits += [s.center.x, s.center.y, s.angle, s.velocity.x, s.velocity.y, s.angularVelocity]
                 .map(\.bitPattern)
         }

@@ -13,7 +13,7 @@ final class WorldFreeFallTests: XCTestCase {
         let g = 1000.0, h = 1.0 / 120
         for n in 1...240 {
             world.step()
-            let state = try world.body(body)
+            let state = world.body(body)
             let nd = Double(n)
             XCTAssertEqual(state.center.y, y0 + g * h * h * nd * (nd + 1) / 2, accuracy: 1e-9 * (1 + state.center.y))
             XCTAssertEqual(state.velocity.y, nd * g * h, accuracy: 1e-9 * nd * g * h)
@@ -37,12 +37,12 @@ final class WorldFreeFallTests: XCTestCase {
             let rn = pow(r, nd)
             let v = g * h * r * (1 - rn) / (1 - r)
             let y = g * h * h * r / (1 - r) * (nd - r * (1 - rn) / (1 - r))
-            let state = try world.body(body)
+            let state = world.body(body)
             XCTAssertEqual(state.velocity.y, v, accuracy: 1e-9 * v)
             XCTAssertEqual(state.center.y, y, accuracy: 1e-9 * y)
         }
         // Terminal speed g/c approached: the Padé form's fixed point is v* = g·h·r/(1 − r) = g/c.
-        XCTAssertEqual(try world.body(body).velocity.y, g / c, accuracy: 0.01 * g / c)
+        XCTAssertEqual(world.body(body).velocity.y, g / c, accuracy: 0.01 * g / c)
     }
 
     /// A body may move at most 200 pt per step: the speed saturates at 200/h = 24 000 pt/s.
@@ -51,9 +51,9 @@ final class WorldFreeFallTests: XCTestCase {
         let body = try world.createBody(WorldScene.square(at: .zero))
         try world.addBehavior(.gravity(GravityBehavior(items: [body], gravityDirection: SIMD2(0, 100))))
         for _ in 0..<60 { world.step() }
-        let before = try world.body(body).center.y
+        let before = world.body(body).center.y
         world.step()
-        let after = try world.body(body)
+        let after = world.body(body)
         XCTAssertEqual(after.velocity.y, 24_000, accuracy: 1e-9)
         XCTAssertEqual(after.center.y - before, 200, accuracy: 1e-9)
     }

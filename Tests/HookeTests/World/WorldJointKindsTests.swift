@@ -21,7 +21,7 @@ final class WorldJointKindsTests: XCTestCase {
         var worstGap = 0.0
         for _ in 0..<(5 * 276) {
             world.step()
-            let s = try world.body(rod)
+            let s = world.body(rod)
             times.append(world.elapsedTime)
             xs.append(s.center.x)
             // The rod's top end stays on the pin.
@@ -51,9 +51,9 @@ final class WorldJointKindsTests: XCTestCase {
         for n in 1...300 {
             world.step()
             let expected = max(6 - Double(n) * h * alpha, 0)
-            XCTAssertEqual(try world.angularVelocity(for: body), expected, accuracy: 1e-9)
+            XCTAssertEqual(world.angularVelocity(for: body), expected, accuracy: 1e-9)
         }
-        XCTAssertEqual(try world.body(body).center, .zero)
+        XCTAssertEqual(world.body(body).center, .zero)
     }
 
     /// A pin's angle range stops the relative rotation at its ends (within Box2D's 2°
@@ -70,7 +70,7 @@ final class WorldJointKindsTests: XCTestCase {
         var largest = 0.0
         for _ in 0..<240 {
             world.step()
-            largest = max(largest, try world.body(rod).angle)
+            largest = max(largest, world.body(rod).angle)
         }
         // Released horizontally it falls clockwise (positive item angle, negative joint
         // angle) and stops at the lower end: item angle 0.5 rad.
@@ -90,10 +90,10 @@ final class WorldJointKindsTests: XCTestCase {
         var push = PushBehavior(items: [b], mode: .instantaneous, pushDirection: SIMD2(0, 2))
         push.setTargetOffsetFromCenter(SIMD2(10, 0), for: b)
         try world.addBehavior(.push(push))
-        let ma = try world.body(a).mass, mb = try world.body(b).mass
+        let ma = world.body(a).mass, mb = world.body(b).mass
         for _ in 0..<240 {
             world.step()
-            let sa = try world.body(a), sb = try world.body(b)
+            let sa = world.body(a), sb = world.body(b)
             let p = ma * sa.velocity + mb * sb.velocity
             XCTAssertEqual(p.x, 0, accuracy: 1e-9)
             XCTAssertEqual(p.y, 200, accuracy: 1e-9)   // 2 N·s = 200 kg·pt/s
@@ -103,7 +103,7 @@ final class WorldJointKindsTests: XCTestCase {
             XCTAssertEqual(local.x, 50, accuracy: 0.1)
             XCTAssertEqual(local.y, 10, accuracy: 0.1)
         }
-        XCTAssertNotEqual(try world.body(a).angularVelocity, 0)   // the off-centre push spins the pair
+        XCTAssertNotEqual(world.body(a).angularVelocity, 0)   // the off-centre push spins the pair
     }
 
     /// A slider along x under gravity at 45° moves only along x, with the axis
@@ -121,7 +121,7 @@ final class WorldJointKindsTests: XCTestCase {
         while true {
             world.step()
             n += 1
-            let s = try world.body(body)
+            let s = world.body(body)
             XCTAssertEqual(s.center.y, 20, accuracy: 1e-9)
             XCTAssertEqual(s.angle, 0, accuracy: 1e-12)
             // The item's own axis coordinate: the slider's translation is −(x − 10).
@@ -135,7 +135,7 @@ final class WorldJointKindsTests: XCTestCase {
         for _ in 0..<120 { world.step() }
         // The translation is measured from the item's point to the world's along the
         // item's axis, so the item moving +x runs to the lower end, −50: x = 10 + 50.
-        XCTAssertEqual(try world.body(body).center.x, 60, accuracy: 0.6)
+        XCTAssertEqual(world.body(body).center.x, 60, accuracy: 0.6)
         XCTAssertGreaterThan(n, 30)
     }
 }

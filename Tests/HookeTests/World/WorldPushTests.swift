@@ -17,7 +17,7 @@ final class WorldPushTests: XCTestCase {
     func testInstantaneousPushObeysTheImpulseMomentumTheorem() throws {
         var world = try WorldScene.world()
         let body = try oneKilogramBody(&world)
-        let state0 = try world.body(body)
+        let state0 = world.body(body)
         XCTAssertEqual(state0.mass, 1, accuracy: 1e-15)
         XCTAssertEqual(state0.inertia, 12_500.0 / 12, accuracy: 1e-9)
 
@@ -28,7 +28,7 @@ final class WorldPushTests: XCTestCase {
         world.step()
         let rCrossJ = r.x * j.y - r.y * j.x   // −60 pt·N·s: counter-clockwise on screen
         let expectedOmega = (rCrossJ / 100) / (12_500.0 / 12 / 10_000)   // SI: r in m, I in kg·m²
-        var s = try world.body(body)
+        var s = world.body(body)
         XCTAssertEqual(s.velocity.x, 300, accuracy: 1e-12)
         XCTAssertEqual(s.velocity.y, -100, accuracy: 1e-12)
         XCTAssertEqual(s.angularVelocity, expectedOmega, accuracy: 1e-12)
@@ -37,10 +37,10 @@ final class WorldPushTests: XCTestCase {
         XCTAssertEqual(s.center.x, 10 + 300.0 / 120, accuracy: 1e-12)
 
         // Applied once: inactive afterwards, and the velocity no longer changes.
-        guard case let .push(stored) = try world.behavior(handle).kind else { return XCTFail() }
+        guard case let .push(stored) = world.behavior(handle).kind else { return XCTFail() }
         XCTAssertFalse(stored.active)
         world.step()
-        s = try world.body(body)
+        s = world.body(body)
         XCTAssertEqual(s.velocity.x, 300, accuracy: 1e-12)
 
         // Re-armed by setting active: fires again.
@@ -48,7 +48,7 @@ final class WorldPushTests: XCTestCase {
         rearmed.active = true
         try world.replaceBehavior(handle, with: .push(rearmed))
         world.step()
-        XCTAssertEqual(try world.body(body).velocity.x, 600, accuracy: 1e-12)
+        XCTAssertEqual(world.body(body).velocity.x, 600, accuracy: 1e-12)
     }
 
     /// A continuous push F (N) accelerates a body by a = 100·F/m pt/s² every step:
@@ -66,7 +66,7 @@ final class WorldPushTests: XCTestCase {
         let h = 1.0 / 120
         for n in 1...12 {
             world.step()
-            let s = try world.body(body)
+            let s = world.body(body)
             XCTAssertEqual(s.velocity.y, Double(n) * h * 200, accuracy: 1e-9)
             XCTAssertEqual(s.velocity.x, 0, accuracy: 1e-9)
         }
@@ -79,7 +79,7 @@ final class WorldPushTests: XCTestCase {
         try fresh.addBehavior(.push(p2))
         fresh.step()
         let torque = 100.0 * (10 * 2 - 0 * 0)     // kg·pt²/s²
-        XCTAssertEqual(try fresh.body(b2).angularVelocity, h * torque / (12_500.0 / 12), accuracy: 1e-12)
+        XCTAssertEqual(fresh.body(b2).angularVelocity, h * torque / (12_500.0 / 12), accuracy: 1e-12)
     }
 
     /// An anchored body has infinite mass: pushes and gravity do not move it.
@@ -90,7 +90,7 @@ final class WorldPushTests: XCTestCase {
         try world.addBehavior(.gravity(GravityBehavior(items: [body])))
         try world.addBehavior(.push(PushBehavior(items: [body], mode: .instantaneous, pushDirection: SIMD2(1, 0))))
         for _ in 0..<10 { world.step() }
-        let s = try world.body(body)
+        let s = world.body(body)
         XCTAssertEqual(s.center, SIMD2(5, 5))
         XCTAssertEqual(s.mass, .infinity)
     }

@@ -14,7 +14,7 @@ final class WorldRestTests: XCTestCase {
         var lastMotion = 0, pausedAt: Int?
         for n in 1...(20 * 120) {
             world.step()
-            let s = try world.body(card)
+            let s = world.body(card)
             let speed = (s.velocity * s.velocity).sum().squareRoot()
             if speed > 1 || abs(s.angularVelocity) > 2 * Double.pi / 180 { lastMotion = n }
             if world.isPaused {
@@ -31,9 +31,9 @@ final class WorldRestTests: XCTestCase {
         XCTAssertTrue((60...61).contains(paused - lastMotion), "paused \(paused - lastMotion) steps after motion")
 
         // A paused world stays put while stepping.
-        let before = try world.body(card)
+        let before = world.body(card)
         for _ in 0..<10 { world.step() }
-        XCTAssertEqual(try world.body(card), before)
+        XCTAssertEqual(world.body(card), before)
         XCTAssertTrue(world.events.restBegan.isEmpty)
 
         // Anything that changes motion resumes it; the next step reports it.
@@ -42,7 +42,7 @@ final class WorldRestTests: XCTestCase {
         world.step()
         XCTAssertTrue(world.events.didResume)
         XCTAssertEqual(world.events.restEnded, [card])
-        XCTAssertFalse(try world.body(card).isResting)
+        XCTAssertFalse(world.body(card).isResting)
     }
 
     /// A body that never moves rests after 0.5 s; gravity keeps a free body awake.
@@ -54,10 +54,10 @@ final class WorldRestTests: XCTestCase {
         var restedAt: Int?
         for n in 1...120 {
             world.step()
-            if restedAt == nil, try world.body(still).isResting { restedAt = n }
+            if restedAt == nil, world.body(still).isResting { restedAt = n }
         }
         XCTAssertTrue((60...61).contains(try XCTUnwrap(restedAt)))
-        XCTAssertFalse(try world.body(falling).isResting)
+        XCTAssertFalse(world.body(falling).isResting)
         XCTAssertFalse(world.isPaused)
     }
 
@@ -70,7 +70,7 @@ final class WorldRestTests: XCTestCase {
         try world.addBehavior(.gravity(GravityBehavior(items: [body])))
         XCTAssertFalse(world.isPaused)
         world.step()
-        XCTAssertGreaterThan(try world.body(body).center.y, 0)
+        XCTAssertGreaterThan(world.body(body).center.y, 0)
     }
 
     /// Bodies joined by an attachment rest and wake together (one island).
@@ -80,10 +80,10 @@ final class WorldRestTests: XCTestCase {
         let b = try world.createBody(WorldScene.square(at: SIMD2(50, 0)))
         try world.addBehavior(.attachment(AttachmentBehavior(item: a, attachedTo: b)))
         for _ in 0..<70 { world.step() }
-        XCTAssertTrue(try world.body(a).isResting && world.body(b).isResting)
+        XCTAssertTrue(world.body(a).isResting && world.body(b).isResting)
         try world.addLinearVelocity(SIMD2(-10, 0), for: a)   // along the joint
         world.step()
-        XCTAssertFalse(try world.body(b).isResting)
-        XCTAssertNotEqual(try world.body(b).velocity, .zero)
+        XCTAssertFalse(world.body(b).isResting)
+        XCTAssertNotEqual(world.body(b).velocity, .zero)
     }
 }

@@ -30,6 +30,21 @@ enum WorldScene {
         }
     }
 
+    /// Asserts that `body` throws `HookeError.invalidHandle` at `parameter`, printing
+    /// `handle` as a handle (its description, `body#i.g`) in the error's text.
+    static func assertRejectsHandle(_ parameter: String, _ handle: BodyHandle, file: StaticString = #filePath,
+                                    line: UInt = #line, _ body: () throws -> Void) {
+        XCTAssertThrowsError(try body(), file: file, line: line) { error in
+            guard case let HookeError.invalidHandle(name, printed, _) = error else {
+                return XCTFail("unexpected \(error)", file: file, line: line)
+            }
+            XCTAssertEqual(name, parameter, file: file, line: line)
+            XCTAssertEqual(printed, "body#\(handle.index).\(handle.generation)", file: file, line: line)
+            XCTAssertTrue("\(error)".contains("got body#\(handle.index).\(handle.generation)"),
+                          "\(error)", file: file, line: line)
+        }
+    }
+
     /// The larger of a running maximum and a new sample, where a NaN sample wins (and
     /// stays), so that a bound checked on the maximum fails as a bound checked on every
     /// sample would; `Swift.max` would drop it.
