@@ -10,7 +10,8 @@
 ///
 /// A handle that does not designate a live behaviour of the world (removed, or from
 /// another world) is a programmer error, as an out-of-range array index is: these calls
-/// trap with a message naming the handle. `contains(_:)` tells beforehand.
+/// trap with a message naming the handle (see `World`, "Errors"). `contains(_:)` tells
+/// beforehand.
 extension World {
     /// Adds `behavior` on its own (UIKit's `addBehavior(_:)`); it acts from the next step,
     /// exactly as `addBehavior(_: Behavior)` with a node of it does.
@@ -62,10 +63,8 @@ extension World {
     ///
     /// - Precondition: `handle` designates a live behaviour of this world (`contains(_:)`).
     public mutating func removeBehavior<B: PrimitiveBehavior>(_ handle: TypedBehaviorHandle<B>) {
-        let s = slot(of: handle)
-        let old = behaviors.records[s] ?? []
-        behaviors.remove(slot: s)
-        afterChange(old)
+        _ = slot(of: handle)
+        removeBehavior(handle.untyped)
     }
 
     /// Whether `handle` designates a live behaviour of this world with a `B` at its root,
@@ -75,16 +74,14 @@ extension World {
         return B(behaviorKind: behaviors.records[s]![0].kind) != nil
     }
 
-    /// The slot of a typed handle's behaviour. Traps when the handle is stale, or when
-    /// `replaceBehavior(_:with:)` put a tree of another kind behind it: both are
-    /// programmer errors. (`fatalError` rather than `precondition`, whose message an
-    /// optimised build drops.)
-    func slot<B: PrimitiveBehavior>(of handle: TypedBehaviorHandle<B>) -> Int {
-        guard let s = behaviors.slot(of: handle.untyped) else {
-            fatalError("\(handle) is not a live behaviour of this world")
-        }
+    /// The slot of a typed handle's behaviour. Traps when the handle is stale (see
+    /// `World`, "Errors"), or when `replaceBehavior(_:with:)` put a tree of another kind
+    /// behind it: both are programmer errors.
+    func slot<B: PrimitiveBehavior>(of handle: TypedBehaviorHandle<B>, function: StaticString = #function) -> Int {
+        let s = slot(of: handle.untyped, function: function)
         guard B(behaviorKind: behaviors.records[s]![0].kind) != nil else {
-            fatalError("\(handle) is no longer a \(B.self): replaceBehavior(_:with:) put a tree of another kind behind it")
+            preconditionFailure("World.\(function): \(handle) is no longer a \(B.self): "
+                                + "replaceBehavior(_:with:) put a tree of another kind behind it")
         }
         return s
     }

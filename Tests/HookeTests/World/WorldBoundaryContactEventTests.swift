@@ -15,7 +15,7 @@ final class WorldBoundaryContactEventTests: XCTestCase {
             world.step()
             began += world.events.contactBegan
             ended += world.events.contactEnded
-            states.append(try world.body(item))
+            states.append(world.body(item))
         }
         return (began, ended, states)
     }

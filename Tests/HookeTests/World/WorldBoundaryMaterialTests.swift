@@ -17,7 +17,7 @@ final class WorldBoundaryMaterialTests: XCTestCase {
         var previous = 0.0
         for _ in 0..<480 {
             world.step()
-            let v = try world.body(scene.body).velocity.y
+            let v = world.body(scene.body).velocity.y
             if v <= 0 { return (previous + g * h, v) }
             previous = v
         }
@@ -105,7 +105,7 @@ final class WorldBoundaryMaterialTests: XCTestCase {
             var speeds = [v0]
             for _ in 0..<120 {
                 world.step()
-                speeds.append(try world.body(box).velocity.x)
+                speeds.append(world.body(box).velocity.x)
             }
             guard mu > 0 else {
                 XCTAssertEqual(speeds.max(), v0, label)
@@ -122,7 +122,7 @@ final class WorldBoundaryMaterialTests: XCTestCase {
             XCTAssertEqual(Double(stopped) * h, stop, accuracy: h, label)
             XCTAssertLessThan(speeds[stopped...].map(abs).max() ?? .infinity, a * h, label)
             XCTAssertEqual(speeds.last ?? .nan, 0, accuracy: 1e-3, label)
-            let travel = try world.body(box).center.x - start.x
+            let travel = world.body(box).center.x - start.x
             XCTAssertEqual(travel, v0 * v0 / (2 * a), accuracy: v0 * h, label)
         }
     }
