@@ -7,7 +7,7 @@ SWIFT ?= swift
 # Docs/benchmarks.md reports the figures with and without them.
 NATIVE_FLAGS = -Xswiftc -target-cpu -Xswiftc native -Xswiftc -DHOOKE_FMA -Xcc -march=native -Xcc -O3
 
-.PHONY: all deps build run test bench bench-peers clean
+.PHONY: all deps build run test docs-examples bench bench-peers clean
 
 all: build
 
@@ -40,6 +40,11 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --disable-swift-testing
+
+# The Swift examples of README.md and Docs/*.md as test sources (Tests/*/DocsExamples/),
+# regenerated after editing a doc; DocsExamplesTests fails while they are out of date.
+docs-examples:
+	python3 Scripts/docs_examples.py
 
 # The default benchmark: every scenario size, with result files for Docs/benchmarks.md.
 # OpenBLAS runs on one thread: its idle workers otherwise spin on the second core and

@@ -11,7 +11,7 @@
 /// var card = try SpringMotion(spring: Spring(dampingRatio: 0.8, response: 0.4),
 ///                             value: SIMD2(0, 0), target: SIMD2(120, 300))
 /// card.step(by: 1.0 / 120)
-/// card.retarget(to: SIMD2(0, 600))        // the finger moved: no jump in position or speed
+/// try card.retarget(to: SIMD2(0, 600))    // the finger moved: no jump in position or speed
 /// ```
 public struct SpringMotion<Value: MotionVector>: Sendable, Equatable {
     /// The spring pulling the value.

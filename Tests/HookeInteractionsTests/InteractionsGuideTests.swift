@@ -3,7 +3,8 @@ import Hooke
 import HookeInteractions
 import XCTest
 
-/// The code blocks of Docs/interactions.md, compiled and checked. Keep them in step.
+/// Outcomes of the scenes of Docs/interactions.md beyond what its examples state (the
+/// examples themselves are compiled and run from the doc: DocsExamples/).
 final class InteractionsGuideTests: XCTestCase {
     func testPlaybackSnippet() throws {
         let json = Data("""
@@ -45,37 +46,6 @@ final class InteractionsGuideTests: XCTestCase {
         XCTAssertEqual(clock.stepCount, 2)
     }
 
-    func testSwipeCardSnippet() throws {
-        let configuration = try SwipeCardConfiguration(decisionThreshold: 100, minimumExitSpeed: 800)
-        var card = SwipeCard(configuration: configuration)
-        card.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
-        card.handle(try GestureEvent(.changed, time: 0.1, location: SIMD2(176, 190)))
-        XCTAssertEqual(card.angle, Double.pi / 160, accuracy: 1e-15)
-        XCTAssertEqual(card.scale, 0.9875, accuracy: 1e-15)
-        XCTAssertEqual(card.overlay, SwipeOverlay(mode: .like, alpha: 0.16))
-    }
-
-    func testJellyEdgeSnippet() throws {
-        var edge = try JellyEdge(width: 375, minHeight: 100)
-        edge.handle(try GestureEvent(.began, time: 0, location: SIMD2(200, 150)))
-        edge.handle(try GestureEvent(.changed, time: 0.05, location: SIMD2(230, 200)))
-        let state = edge.renderState                      // control point (217.5, 135)
-        let outline = try state.outline(tolerance: 0.5)  // (0,0), (375,0), then the edge
-        XCTAssertEqual(state.controlPoint, SIMD2(217.5, 135))
-        XCTAssertEqual(outline[0], SIMD2(0, 0))
-        XCTAssertEqual(outline[1], SIMD2(375, 0))
-    }
-
-    func testPinchSnippet() throws {
-        var reveal = try PinchReveal(width: 1024)
-        reveal.handle(try GestureEvent(.began, time: 0, location: SIMD2(400, 300), secondLocation: SIMD2(600, 300)))
-        for _ in 0..<36 { reveal.step(by: 1.0 / 120) }   // 0.3 s later the halves have arrived
-        let progress = TimingCurve.easeInEaseOut.value(at: 0.25)   // 0.12916…
-        XCTAssertEqual(reveal.leftOffset, -100, accuracy: 1e-9)
-        XCTAssertEqual(reveal.rightOffset, 100, accuracy: 1e-9)
-        XCTAssertEqual(progress, 0.12916, accuracy: 1e-5)
-    }
-
     func testLongPressSnippet() throws {
         var events = [try GestureEvent(.began, time: 0, location: SIMD2(160, 100))]
         for k in 1...50 { events.append(try GestureEvent(.changed, time: Double(k) / 100, location: SIMD2(160, 100))) }
@@ -108,12 +78,5 @@ final class InteractionsGuideTests: XCTestCase {
         // --- end of snippet
         XCTAssertEqual(first.phase, .gone(.swipedRight))
         XCTAssertEqual(batch.bodies[1].renderState.phase, .resting)
-    }
-
-    func testManyCardsSnippet() throws {
-        var cards = [SwipeCard](repeating: try SwipeCard(), count: 10_000)
-        for i in cards.indices { cards[i].step(by: 1.0 / 120) }
-        XCTAssertEqual(cards.count, 10_000)
-        XCTAssertEqual(cards[9_999].renderState.phase, .resting)
     }
 }

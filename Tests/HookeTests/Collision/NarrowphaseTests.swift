@@ -261,16 +261,3 @@ final class ContactFeatureTests: XCTestCase {
                           ContactFeature(indexA: 0, kindA: .face, indexB: 0, kindB: .vertex))
     }
 }
-
-/// The example at the top of Docs/collisions.md, as written there.
-final class CollisionDocsExampleTests: XCTestCase {
-    func testDocsExample() throws {
-        let ground = try CollisionShape.box(width: 400, height: 20)
-        let card = try CollisionShape.box(width: 60, height: 40)
-        let m = Narrowphase.collide(ground, CollisionTransform(position: [200, 610], angle: 0),
-                                    card, CollisionTransform(position: [200, 578.5], angle: 0))
-        XCTAssertEqual(m.normal, SIMD2(0, -1))
-        XCTAssertEqual(m.points.map(\.position.x).sorted(), [170, 230])
-        for p in m.points { XCTAssertEqual(p.separation, -0.5, accuracy: 1e-12) }
-    }
-}
