@@ -12,62 +12,55 @@
 public protocol PrimitiveBehavior: Sendable, Hashable {
     /// This behaviour as the kind of a behaviour node (`.attachment(self)` for an attachment).
     var behaviorKind: Behavior.Kind { get }
-    /// The behaviour held by `kind`, or nil when `kind` holds another type.
-    init?(behaviorKind kind: Behavior.Kind)
+    /// The behaviour `kind` holds, or nil when it holds another type (or is a group).
+    static func held(by kind: Behavior.Kind) -> Self?
 }
 
 extension GravityBehavior: PrimitiveBehavior {
     public var behaviorKind: Behavior.Kind { .gravity(self) }
-    public init?(behaviorKind kind: Behavior.Kind) {
-        guard case let .gravity(b) = kind else { return nil }
-        self = b
+    public static func held(by kind: Behavior.Kind) -> Self? {
+        if case let .gravity(b) = kind { b } else { nil }
     }
 }
 
 extension PushBehavior: PrimitiveBehavior {
     public var behaviorKind: Behavior.Kind { .push(self) }
-    public init?(behaviorKind kind: Behavior.Kind) {
-        guard case let .push(b) = kind else { return nil }
-        self = b
+    public static func held(by kind: Behavior.Kind) -> Self? {
+        if case let .push(b) = kind { b } else { nil }
     }
 }
 
 extension SnapBehavior: PrimitiveBehavior {
     public var behaviorKind: Behavior.Kind { .snap(self) }
-    public init?(behaviorKind kind: Behavior.Kind) {
-        guard case let .snap(b) = kind else { return nil }
-        self = b
+    public static func held(by kind: Behavior.Kind) -> Self? {
+        if case let .snap(b) = kind { b } else { nil }
     }
 }
 
 extension AttachmentBehavior: PrimitiveBehavior {
     public var behaviorKind: Behavior.Kind { .attachment(self) }
-    public init?(behaviorKind kind: Behavior.Kind) {
-        guard case let .attachment(b) = kind else { return nil }
-        self = b
+    public static func held(by kind: Behavior.Kind) -> Self? {
+        if case let .attachment(b) = kind { b } else { nil }
     }
 }
 
 extension DynamicItemBehavior: PrimitiveBehavior {
     public var behaviorKind: Behavior.Kind { .dynamicItem(self) }
-    public init?(behaviorKind kind: Behavior.Kind) {
-        guard case let .dynamicItem(b) = kind else { return nil }
-        self = b
+    public static func held(by kind: Behavior.Kind) -> Self? {
+        if case let .dynamicItem(b) = kind { b } else { nil }
     }
 }
 
 extension FieldBehavior: PrimitiveBehavior {
     public var behaviorKind: Behavior.Kind { .field(self) }
-    public init?(behaviorKind kind: Behavior.Kind) {
-        guard case let .field(b) = kind else { return nil }
-        self = b
+    public static func held(by kind: Behavior.Kind) -> Self? {
+        if case let .field(b) = kind { b } else { nil }
     }
 }
 
 extension CollisionBehavior: PrimitiveBehavior {
     public var behaviorKind: Behavior.Kind { .collision(self) }
-    public init?(behaviorKind kind: Behavior.Kind) {
-        guard case let .collision(b) = kind else { return nil }
-        self = b
+    public static func held(by kind: Behavior.Kind) -> Self? {
+        if case let .collision(b) = kind { b } else { nil }
     }
 }

@@ -30,7 +30,7 @@ extension World {
     /// - Precondition: `handle` designates a live behaviour of this world whose tree still
     ///   has a `B` at its root (`contains(_:)`).
     public subscript<B: PrimitiveBehavior>(handle: TypedBehaviorHandle<B>) -> B {
-        B(behaviorKind: behaviors.records[slot(of: handle)]![0].kind)!
+        B.held(by: behaviors.records[slot(of: handle)]![0].kind)!
     }
 
     /// Changes the behaviour in place: `change` edits a copy of it (as `world[handle]`
@@ -53,7 +53,7 @@ extension World {
                                                       _ change: (inout B) -> Void) throws(HookeError) {
         let s = slot(of: handle)
         var nodes = behaviors.records[s]!
-        var behavior = B(behaviorKind: nodes[0].kind)!
+        var behavior = B.held(by: nodes[0].kind)!
         change(&behavior)
         nodes[0].kind = behavior.behaviorKind
         try replaceNodes(ofSlot: s, with: nodes)
@@ -71,7 +71,7 @@ extension World {
     /// so that `world[handle]`, `update` and `removeBehavior` may be called with it.
     public func contains<B: PrimitiveBehavior>(_ handle: TypedBehaviorHandle<B>) -> Bool {
         guard let s = behaviors.slot(of: handle.untyped) else { return false }
-        return B(behaviorKind: behaviors.records[s]![0].kind) != nil
+        return B.held(by: behaviors.records[s]![0].kind) != nil
     }
 
     /// The slot of a typed handle's behaviour. Traps when the handle is stale (see
@@ -79,7 +79,7 @@ extension World {
     /// behind it: both are programmer errors.
     func slot<B: PrimitiveBehavior>(of handle: TypedBehaviorHandle<B>, function: StaticString = #function) -> Int {
         let s = slot(of: handle.untyped, function: function)
-        guard B(behaviorKind: behaviors.records[s]![0].kind) != nil else {
+        guard B.held(by: behaviors.records[s]![0].kind) != nil else {
             preconditionFailure("World.\(function): \(handle) is no longer a \(B.self): "
                                 + "replaceBehavior(_:with:) put a tree of another kind behind it")
         }

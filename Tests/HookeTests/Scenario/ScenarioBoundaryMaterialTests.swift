@@ -95,4 +95,20 @@ final class ScenarioBoundaryMaterialTests: XCTestCase {
         let bounced = try XCTUnwrap(lively.firstIndex { $0.velocity.y < 0 })
         XCTAssertEqual(-lively[bounced].velocity.y, lively[bounced - 1].velocity.y + 1000.0 / 120, accuracy: 1e-9)
     }
+
+    /// The example of Docs/scenarios.md (the JSON block with `boundsElasticity`) parses,
+    /// and its ball lands dead on the floor as the text says: once down it never moves up
+    /// again (to 10⁻⁹ pt/s) and ends at rest on it.
+    func testTheDocumentedExampleLandsDead() throws {
+        let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Docs/scenarios.md")
+        let text = try String(contentsOf: doc, encoding: .utf8)
+        let blocks = text.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let example = try XCTUnwrap(blocks.first { $0.contains("boundsElasticity") })
+        let samples = try Scenario.parse(Data(example.utf8)).run()
+        let landed = try XCTUnwrap(samples.firstIndex { $0.velocity.y <= 0 && $0.step > 0 })
+        XCTAssertLessThan(samples[landed...].map { -$0.velocity.y }.max() ?? .infinity, 1e-9)
+        XCTAssertEqual(samples.last?.velocity.y ?? .nan, 0, accuracy: 1e-9)
+        XCTAssertEqual(samples.last?.center.y ?? .nan, 600 - 11, accuracy: 1)   // radius + the edge's 1 pt skin
+    }
 }
