@@ -103,6 +103,19 @@ public struct FixedStepClock: Sendable, Hashable {
         return min(max(fraction, 0), (1.0).nextDown)
     }
 
+    /// The state drawn a `fraction` of the way from the previous step's `previous` to the
+    /// last step's `current`: previous + fraction·(current − previous), the blend of
+    /// Fiedler's loop (and Box2D's and Advance's), with `fraction` usually
+    /// `interpolationFactor`. What is drawn therefore lags the simulation by one step
+    /// less the fraction: at wall time t (n whole steps and a fraction α of the next
+    /// received) it is the motion's state at t − h, exact for motion linear within a
+    /// step. `fraction` is not checked (callers pass `interpolationFactor` or a checked
+    /// value): 0 gives `previous`, 1 gives `current`.
+    package static func interpolate<Value: MotionVector>(from previous: Value, to current: Value,
+                                                         fraction: Double) -> Value {
+        previous + fraction * (current - previous)
+    }
+
     /// Adds a frame's duration and returns how many whole steps to run now
     /// (0…`maxStepsPerAdvance`). `stepCount` already includes them on return.
     ///

@@ -5,7 +5,9 @@
 /// step boundary, first `step(by:)` advances the body over the step, then the events whose
 /// time has come are handed to `handle(_:)` in order, then `renderState` is read. Bodies
 /// are values: stepping allocates nothing, so an array of thousands can be stepped in a
-/// plain loop.
+/// plain loop. To draw between two steps at a display's own rate, keep the last two
+/// render states in a `RenderInterpolation` (`GesturePlayback.interpolatedRenderState`
+/// does); the bodies' render states are `InterpolatableRenderState`.
 public protocol GestureDrivenBody: Sendable {
     /// What a renderer needs each frame (centre, angle, scale, path…).
     associatedtype RenderState: Sendable

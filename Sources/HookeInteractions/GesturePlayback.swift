@@ -29,6 +29,9 @@ public struct GesturePlayback<Body: GestureDrivenBody>: Sendable {
     public private(set) var nextEvent: Int = 0
     /// The frame of step 0: the events at or before the start time, delivered.
     public private(set) var initialFrame: PlaybackFrame<Body.RenderState>
+    /// The render states of the last two steps (both the initial frame's before a step),
+    /// for drawing between them (`interpolatedRenderState`).
+    public private(set) var renderStates: RenderInterpolation<Body.RenderState>
 
     /// Prepares a playback and delivers step 0.
     ///
@@ -47,6 +50,7 @@ public struct GesturePlayback<Body: GestureDrivenBody>: Sendable {
             recording.events, upTo: self.startTime, slack: Self.slack(self.clock), from: 0, into: &self.body)
         nextEvent = delivered.upperBound
         initialFrame = PlaybackFrame(step: 0, time: self.startTime, deliveredEvents: delivered, state: self.body.renderState)
+        renderStates = RenderInterpolation(initialFrame.state)
     }
 
     /// The fixed step h, seconds.
@@ -97,7 +101,9 @@ public struct GesturePlayback<Body: GestureDrivenBody>: Sendable {
         let now = time
         let delivered = Self.deliver(recording.events, upTo: now, slack: Self.slack(clock), from: nextEvent, into: &body)
         nextEvent = delivered.upperBound
-        return PlaybackFrame(step: stepCount, time: now, deliveredEvents: delivered, state: body.renderState)
+        let state = body.renderState
+        renderStates.record(state)
+        return PlaybackFrame(step: stepCount, time: now, deliveredEvents: delivered, state: state)
     }
 
     private static func slack(_ clock: FixedStepClock) -> Double {
@@ -118,5 +124,16 @@ public struct GesturePlayback<Body: GestureDrivenBody>: Sendable {
             index += 1
         }
         return start..<index
+    }
+}
+
+extension GesturePlayback where Body.RenderState: InterpolatableRenderState {
+    /// The render state to draw now, between the last two steps at the clock's
+    /// `interpolationFactor` α (`RenderInterpolation`): after `advance(by:)` calls adding
+    /// up to t seconds past the start, the state of playback time t₀ + t − h, blended
+    /// linearly within the step. After `step()` or `run(until:)` α is whatever
+    /// `advance(by:)` left (0 before any), which draws the step before the last.
+    public var interpolatedRenderState: Body.RenderState {
+        renderStates.state(atChecked: clock.interpolationFactor)
     }
 }

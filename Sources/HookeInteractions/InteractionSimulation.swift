@@ -171,14 +171,20 @@ public struct InteractionSimulation: Sendable {
         return rows
     }
 
+    /// What happened in the world during the last `advance()` (`ScenarioSimulation.events`).
+    public var events: [ScenarioEvent] { simulation.events }
+
     /// Runs from the current step to the end of `duration` seconds (the scenario's own
-    /// when nil), handing every recorded row to `record` (`ScenarioSimulation.run`'s rule).
-    public mutating func run(duration: Double? = nil, _ record: (InteractionSample) -> Void) throws(ScenarioError) {
+    /// when nil), handing every recorded row to `record` and, when given, every world
+    /// event to `events` (`ScenarioSimulation.run`'s rule).
+    public mutating func run(duration: Double? = nil, events: ((ScenarioEvent) -> Void)? = nil,
+                             _ record: (InteractionSample) -> Void) throws(ScenarioError) {
         let end = file.scenario.stepCount(duration: duration)
         let every = file.scenario.record.every
         if step % every == 0 { samples().forEach(record) }
         while step < end {
             try advance()
+            if let events { simulation.events.forEach(events) }
             if step % every == 0 {
                 let rows = samples()
                 for row in rows where !Self.isFinite(row) {

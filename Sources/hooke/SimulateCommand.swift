@@ -4,10 +4,11 @@ import HookeIO
 import HookeInteractions
 
 /// `hooke simulate`: runs a scenario file on the World and writes the recorded
-/// trajectory as CSV or JSON.
+/// trajectory as CSV or JSON, and with `--events` what happened as JSON lines.
 enum SimulateCommand {
     static let usage = """
-        usage: hooke simulate SCENARIO.json [--out FILE.csv|FILE.json] [--duration S]
+        usage: hooke simulate SCENARIO.json [--out FILE.csv|FILE.json] [--events FILE]
+                              [--duration S]
 
         Runs the scenario (Docs/scenarios.md) on Hooke's World with fixed steps and
         writes one row per recorded body per recorded step, starting with the initial
@@ -23,6 +24,17 @@ enum SimulateCommand {
                           chooses the format: .csv, or .json (an array of objects with
                           the same field names). The file is replaced atomically and
                           left untouched when anything fails.
+          --events FILE   also write what happened, as JSON lines (one object per
+                          line, in order): contacts began and ended, bodies at rest
+                          and set moving again, behaviours at rest, pause and resume,
+                          each with the step it happened in and its time, e.g.
+                          {"step":11,"time":0.0916…,"event":"contactBegan","item":"box",
+                           "boundary":"floor","point":[140,599.16]}
+                          Contacts name the item and the other body ("with") or the
+                          boundary's id ("boundary", null for world.bounds); rest
+                          events the "item"; a behaviour at rest its index in
+                          "behavior"; "didPause" and "didResume" nothing more.
+                          Replaced atomically like --out.
           --duration S    simulated seconds (> 0), overriding the file's "duration"
 
         A scenario with an "interactions" section (swipe card, long-press lift, pinch
@@ -44,6 +56,7 @@ enum SimulateCommand {
         var arguments = try ArgumentList(arguments, flagNames: ["--help"])
         if arguments.flag("--help") { return usage }
         let out = try arguments.string("--out")
+        let eventsPath = try arguments.string("--events")
         let duration = try arguments.number("--duration")
         try arguments.finish(allowedPositionals: 1)
         guard let input = arguments.positionals.first else {
@@ -59,7 +72,8 @@ enum SimulateCommand {
             }
             format = f
         }
-        try OutputFile.requireDistinct(outputs: [("--out", out)], inputs: [input])
+        if eventsPath?.isEmpty == true { throw CommandLineError("--events: expected a file name, got an empty one") }
+        try OutputFile.requireDistinct(outputs: [("--out", out), ("--events", eventsPath)], inputs: [input])
 
         let data: Data
         do {
@@ -68,21 +82,29 @@ enum SimulateCommand {
             throw CommandLineError("\(input): cannot read the file (\(error.localizedDescription))")
         }
         var rows: [InteractionSample] = []
+        var eventLines: [String] = []
         var extended = false
         do {
             let file = try InteractionScenario.parse(data)
             extended = !file.interactions.isEmpty
-            rows = try file.run(duration: duration)
+            var simulation = try file.simulation()
+            try simulation.run(duration: duration, events: eventsPath == nil ? nil : { eventLines.append($0.jsonLine) }) {
+                rows.append($0)
+            }
         } catch {
             throw CommandLineError("\(input): \(error)")
         }
 
         let text = format == .csv ? csv(rows, extended: extended) : json(rows, extended: extended)
         let samples = rows.map(\.sample)
+        if let eventsPath {
+            try OutputFile.write(eventLines.map { $0 + "\n" }.joined(), to: eventsPath, option: "--events")
+        }
         guard let out else { return text }
         try OutputFile.write(text + "\n", to: out, option: "--out")
         let steps = Set(samples.map(\.step)).count
-        return "wrote \(samples.count) rows (\(steps) recorded steps) to \(out)"
+        let events = eventsPath.map { " and \(eventLines.count) events to \($0)" } ?? ""
+        return "wrote \(samples.count) rows (\(steps) recorded steps) to \(out)\(events)"
     }
 
     /// CSV with a header line; no trailing newline. `extended` adds the interaction

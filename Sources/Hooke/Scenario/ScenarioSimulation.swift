@@ -11,7 +11,9 @@
 ///   UIKit applies a push on the next step; a behaviour whose `until` falls on the same
 ///   boundary as its `at` is never added;
 /// - `samples()` reads the state after `step` steps, before that boundary's changes:
-///   step 0 is the file's initial state.
+///   step 0 is the file's initial state;
+/// - `events` holds what happened during the last `advance()` (contacts, rest, pause),
+///   each with the step it happened in.
 ///
 /// With the UIKit solver and `world.substeps` = s, each step of h runs s world steps of
 /// h/s; the soft step substeps within each world step.
@@ -30,8 +32,12 @@ public struct ScenarioSimulation: Sendable {
     public let bodyHandles: [BodyHandle]
     /// Steps taken.
     public private(set) var step = 0
+    /// What happened during the last `advance()`: the events of its world steps, in
+    /// order (empty before the first).
+    public private(set) var events: [ScenarioEvent] = []
 
     private let handlesByID: [String: BodyHandle]
+    private let idsByHandle: [BodyHandle: String]
     private let substeps: Int
     /// Per behaviour (file order): boundary it is added at, and removed at (nil = never).
     private let schedule: [(add: Int, remove: Int?)]
@@ -67,6 +73,7 @@ public struct ScenarioSimulation: Sendable {
         }
         bodyHandles = handles
         handlesByID = byID
+        idsByHandle = Dictionary(uniqueKeysWithValues: zip(handles, scenario.bodies.map(\.id)))
         substeps = scenario.worldStepsPerStep
         schedule = scenario.behaviors.map { b in
             (scenario.firstStep(atOrAfter: b.at), b.until.map { scenario.firstStep(atOrAfter: $0) })
@@ -110,7 +117,13 @@ public struct ScenarioSimulation: Sendable {
                 throw ScenarioError(path: path, message: "\(error)")
             }
         }
-        for _ in 0..<substeps { world.step() }
+        events.removeAll(keepingCapacity: true)
+        for _ in 0..<substeps {
+            world.step()
+            for event in world.events.log {
+                if let e = scenarioEvent(event.kind) { events.append(e) }
+            }
+        }
         step += 1
         for (i, h) in bodyHandles.enumerated() {
             // An `updateWorld` change may have removed the body.
@@ -124,6 +137,34 @@ public struct ScenarioSimulation: Sendable {
                     path: "", message: "the motion of body \"\(scenario.bodies[i].id)\" stopped being finite at step \(step)")
             }
         }
+    }
+
+    /// A world event of the step now running (`step + 1`) by the scenario's names; nil
+    /// for a behaviour that is not one of the scenario's (added through `updateWorld`).
+    private func scenarioEvent(_ kind: WorldEvent.Kind) -> ScenarioEvent? {
+        func id(_ handle: BodyHandle) -> String { idsByHandle[handle] ?? handle.description }
+        func contact(_ c: ContactEvent) -> ScenarioEvent.Contact {
+            let partner: ScenarioEvent.Contact.Partner
+            switch c.partner {
+            case let .item(other): partner = .item(id(other))
+            case let .boundary(identifier): partner = .boundary(identifier)
+            }
+            return ScenarioEvent.Contact(item: id(c.item), partner: partner, point: c.point)
+        }
+        let converted: ScenarioEvent.Kind
+        switch kind {
+        case let .contactBegan(c): converted = .contactBegan(contact(c))
+        case let .contactEnded(c): converted = .contactEnded(contact(c))
+        case let .restBegan(h): converted = .restBegan(id(h))
+        case let .restEnded(h): converted = .restEnded(id(h))
+        case let .behaviorCameToRest(h):
+            guard let index = added.firstIndex(of: h) else { return nil }
+            converted = .behaviorCameToRest(index)
+        case .didPause: converted = .didPause
+        case .didResume: converted = .didResume
+        }
+        let next = step + 1
+        return ScenarioEvent(kind: converted, step: next, time: Double(next) * scenario.world.timestep)
     }
 
     /// Changes the world between two steps: what a gesture-driven controller of a body
@@ -146,15 +187,18 @@ public struct ScenarioSimulation: Sendable {
 
     /// Runs from the current step to the end of `duration` seconds (the scenario's own
     /// when nil) and hands every recorded sample to `record`: the current state if its
-    /// step is a multiple of `record.every`, then after each step that is.
+    /// step is a multiple of `record.every`, then after each step that is. `events`, when
+    /// given, receives every event of every step, in order, before that step's samples.
     ///
     /// - Throws: `ScenarioError` as `advance()`.
-    public mutating func run(duration: Double? = nil, _ record: (ScenarioSample) -> Void) throws(ScenarioError) {
+    public mutating func run(duration: Double? = nil, events: ((ScenarioEvent) -> Void)? = nil,
+                             _ record: (ScenarioSample) -> Void) throws(ScenarioError) {
         let end = scenario.stepCount(duration: duration)
         let every = scenario.record.every
         if step % every == 0 { samples().forEach(record) }
         while step < end {
             try advance()
+            if let events { self.events.forEach(events) }
             if step % every == 0 { samples().forEach(record) }
         }
     }

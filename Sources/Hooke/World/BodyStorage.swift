@@ -17,6 +17,10 @@ struct BodyStorage: Sendable {
     var velocity: [SIMD2<Double>] = []
     var angularVelocity: [Double] = []
 
+    // MARK: Warm: the pose at the start of the last step, for render interpolation
+    var previousCenter: [SIMD2<Double>] = []
+    var previousAngle: [Double] = []
+
     // MARK: Hot: per-step accumulators (internal units: kg·pt/s², kg·pt²/s²)
     var force: [SIMD2<Double>] = []
     var torque: [Double] = []
@@ -51,6 +55,8 @@ struct BodyStorage: Sendable {
             sequence[i] = seq
             center[i] = definition.center
             angle[i] = definition.angle
+            previousCenter[i] = definition.center
+            previousAngle[i] = definition.angle
             velocity[i] = definition.velocity
             angularVelocity[i] = definition.angularVelocity
             force[i] = .zero
@@ -71,6 +77,8 @@ struct BodyStorage: Sendable {
             sequence.append(seq)
             center.append(definition.center)
             angle.append(definition.angle)
+            previousCenter.append(definition.center)
+            previousAngle.append(definition.angle)
             velocity.append(definition.velocity)
             angularVelocity.append(definition.angularVelocity)
             force.append(.zero)
@@ -87,6 +95,13 @@ struct BodyStorage: Sendable {
         }
         updateMass(i)
         return i
+    }
+
+    /// Copies every slot's centre and angle into `previousCenter` and `previousAngle`, in
+    /// place (the columns have the same length, so nothing is allocated).
+    mutating func recordPreviousPoses() {
+        previousCenter.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: center) }
+        previousAngle.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: angle) }
     }
 
     /// Recomputes inverse mass and inertia from shape and properties (Box2D's

@@ -40,7 +40,7 @@ extension World {
             let resting = hasDynamicItem && allResting
             if resting && !behaviors.isResting[slot] {
                 let handle = BehaviorHandle(index: Int32(slot), generation: behaviors.generation[slot])
-                recordEvent { $0.behaviorsCameToRest.append(handle) }
+                recordEvent(.behaviorCameToRest(handle))
             }
             behaviors.isResting[slot] = resting
         }

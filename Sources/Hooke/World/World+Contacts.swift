@@ -416,11 +416,9 @@ extension World {
         }
         scratch.changedContacts.removeAll(keepingCapacity: true)
         contacts.boundaryTouches.coalesce(began: &began, ended: &ended)
-        guard !began.isEmpty || !ended.isEmpty else { return }
-        recordEvent {
-            $0.contactBegan += began
-            $0.contactEnded += ended
-        }
+        // Began before ended within a step, as the per-kind lists always read.
+        for e in began { recordEvent(.contactBegan(e)) }
+        for e in ended { recordEvent(.contactEnded(e)) }
     }
 
     func endedEvent(_ c: Contact) -> ContactEvent { endedEvent(c, contacts) }

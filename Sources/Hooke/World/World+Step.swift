@@ -45,12 +45,22 @@ extension World {
     /// UIKit's push units: 1 N on 1 kg gives 1 m/s² = 100 pt/s².
     static let pointsPerMetre = 100.0
 
-    /// Advances the simulation by one fixed step h = `configuration.timestep`.
+    /// Advances the simulation by one fixed step h = `configuration.timestep`;
+    /// `events` then holds the events of this step.
     public mutating func step() {
+        events.log.removeAll(keepingCapacity: true)
+        runStep()
+    }
+
+    /// One step, its events appended to `events` (those caused since the last step
+    /// first).
+    mutating func runStep() {
         let h = configuration.timestep
+        // The poses this step starts from, for `interpolatedPose(of:)`; only read by it.
+        bodies.recordPreviousPoses()
         isStepping = true
-        events = pendingEvents
-        pendingEvents = WorldEvents()
+        events.log += pendingEvents.log
+        pendingEvents.log.removeAll(keepingCapacity: true)
         let profiling = configuration.isProfiling
         let clock = ContinuousClock()
         var mark = clock.now
@@ -108,7 +118,8 @@ extension World {
     /// steps it holds, at most `configuration.maximumStepsPerAdvance` (the surplus is
     /// dropped so that a stall cannot spiral; see `droppedTime`). Returns the number of
     /// steps run; `interpolationFactor` tells how far the remainder reaches into the
-    /// next step.
+    /// next step. `events` then holds the events of every step run, in order, each with
+    /// its step (empty when no step ran).
     ///
     /// The clock counts steps exactly (an integer, with the pending time kept as a
     /// double-double and boundaries reached within 10⁻⁶ of a step), so 1/60 s holds
@@ -119,7 +130,8 @@ extension World {
     @discardableResult
     public mutating func advance(by frameTime: Double) throws(HookeError) -> Int {
         let steps = try clock.advance(by: frameTime)
-        for _ in 0..<steps { step() }
+        events.log.removeAll(keepingCapacity: true)
+        for _ in 0..<steps { runStep() }
         return steps
     }
 

@@ -25,7 +25,9 @@
 /// unit of time inside. `step()` runs exactly one; `advance(by:)` feeds a frame's
 /// duration to the project's `FixedStepClock` and runs the whole steps it holds,
 /// counted exactly (Apple's float accumulator runs 1 step on the first 1/60 s frame
-/// and 2 afterwards; this one runs 2 every time).
+/// and 2 afterwards; this one runs 2 every time). After `advance(by:)`, `events` holds
+/// what happened in every step it ran and `interpolatedPose(of:)` where to draw each
+/// body between the last two steps.
 ///
 /// ## Errors
 /// A handle that does not designate a live body or behaviour (its body was removed;
@@ -78,6 +80,7 @@ public struct World: Sendable {
     /// Number of live, non-static, awake bodies.
     var awakeCount = 0
     var isStepping = false
+    /// Events caused between two steps, reported with the next step.
     var pendingEvents = WorldEvents()
     /// Turns frame times into whole steps for `advance(by:)`.
     var clock: FixedStepClock
@@ -102,7 +105,8 @@ public struct World: Sendable {
     public internal(set) var stepCount = 0
     /// Time spent in each stage of the last step.
     public internal(set) var profile = WorldProfile()
-    /// Rest and pause events of the last step.
+    /// What happened in the last `step()`, or in every step of the last `advance(by:)`
+    /// (`WorldEvents`: an ordered log with each event's step).
     public internal(set) var events = WorldEvents()
 
     /// Creates an empty world.
@@ -283,6 +287,9 @@ public struct World: Sendable {
         _ = try Validate.finite(angle, "angle")
         bodies.center[i] = center
         bodies.angle[i] = angle
+        // A teleport is not motion to blend: drawn at the new pose from now on.
+        bodies.previousCenter[i] = center
+        bodies.previousAngle[i] = angle
         // A static body's proxy moves only with a rebuild.
         if bodies.isStatic[i] { contacts.needsRebuild = true }
         wake(i)
@@ -315,11 +322,10 @@ public struct World: Sendable {
     /// Counts a body that became awake and records the events (a new body resumes a
     /// paused world but did not rest before, so it has no rest-ended event).
     mutating func noteWoken(_ i: Int, reportingRestEnded: Bool = true) {
-        if awakeCount == 0 { recordEvent { $0.didResume = true } }
+        if awakeCount == 0 { recordEvent(.didResume) }
         awakeCount += 1
         guard reportingRestEnded else { return }
-        let h = handle(ofSlot: i)
-        recordEvent { $0.restEnded.append(h) }
+        recordEvent(.restEnded(handle(ofSlot: i)))
     }
 
     /// Puts a dynamic body to sleep: velocities and forces zero (Box2D's `SetAwake(false)`).
@@ -332,14 +338,19 @@ public struct World: Sendable {
         bodies.force[i] = .zero
         bodies.torque[i] = 0
         awakeCount -= 1
-        let h = handle(ofSlot: i)
-        recordEvent { $0.restBegan.append(h) }
-        if awakeCount == 0 { recordEvent { $0.didPause = true } }
+        recordEvent(.restBegan(handle(ofSlot: i)))
+        if awakeCount == 0 { recordEvent(.didPause) }
     }
 
-    /// Events during a step go to `events`; between steps to the next step's record.
-    mutating func recordEvent(_ change: (inout WorldEvents) -> Void) {
-        if isStepping { change(&events) } else { change(&pendingEvents) }
+    /// Logs an event. During a step it goes to `events`; between steps to
+    /// `pendingEvents`, which the next step reports. Either way it belongs to the step
+    /// that `stepCount` counts next (`stepCount` moves on at the end of a step).
+    mutating func recordEvent(_ kind: WorldEvent.Kind) {
+        if isStepping {
+            events.append(kind, step: stepCount + 1)
+        } else {
+            pendingEvents.append(kind, step: stepCount + 1)
+        }
     }
 
     /// Recounts awake dynamic bodies after static/dynamic changes.
@@ -347,8 +358,8 @@ public struct World: Sendable {
         let was = awakeCount
         awakeCount = 0
         for i in bodiesNewestFirst where !bodies.isStatic[i] && bodies.isAwake[i] { awakeCount += 1 }
-        if was == 0 && awakeCount > 0 { recordEvent { $0.didResume = true } }
-        if was > 0 && awakeCount == 0 { recordEvent { $0.didPause = true } }
+        if was == 0 && awakeCount > 0 { recordEvent(.didResume) }
+        if was > 0 && awakeCount == 0 { recordEvent(.didPause) }
     }
 }
 

@@ -14,9 +14,36 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/uikit-dynamics.md, example 1 (line 78).
+/// Docs/uikit-dynamics.md, example 1 (line 56).
 func docsUikitDynamicsExample1() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 79)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 57)
+var world = try World()
+world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
+let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 40, height: 40),
+                                              center: SIMD2(187, 100)))
+try world.addBehavior(.gravity(GravityBehavior(items: [box])))
+try world.addBehavior(.collision(CollisionBehavior(items: [box], translatesReferenceBoundsIntoBoundary: true)))
+let frameDuration = 1.0 / 144                 // each display frame: the time since the last
+var touchedDown = false, paused = false
+for _ in 0..<(5 * 144) {                      // five seconds of display frames
+    try world.advance(by: frameDuration)
+    for event in world.events.log {           // every step this frame ran, in order
+        switch event.kind {
+        case .contactBegan: touchedDown = true          // collisionBehavior(_:beganContactFor:…)
+        case .didPause: paused = true                   // dynamicAnimatorDidPause
+        default: break
+        }
+    }
+    let pose = world.interpolatedPose(of: box)  // draw the view here: pose.center (pt), pose.angle (rad)
+    precondition(pose.center.y <= 667)
+}
+precondition(touchedDown && paused)
+#sourceLocation()
+}
+
+/// Docs/uikit-dynamics.md, example 2 (line 127).
+func docsUikitDynamicsExample2() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 128)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100)))
 let anchor = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 10),
@@ -34,9 +61,9 @@ do {
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 2 (line 108).
-func docsUikitDynamicsExample2() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 109)
+/// Docs/uikit-dynamics.md, example 3 (line 157).
+func docsUikitDynamicsExample3() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 158)
 let offset = SIMD2<Double>(3, 4)
 let reach = offset.length                        // 5 pt
 let down = SIMD2<Double>(1, 0).rotated(by: .pi / 2)  // ≈ (0, 1): down the screen
@@ -45,9 +72,9 @@ precondition(reach == 5 && speed == 50 && abs(down.x) < 1e-15 && down.y == 1)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 3 (line 130).
-func docsUikitDynamicsExample3() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 131)
+/// Docs/uikit-dynamics.md, example 4 (line 179).
+func docsUikitDynamicsExample4() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 180)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                center: SIMD2(100, 100)))
@@ -69,4 +96,5 @@ final class DocsUikitDynamicsExamples: XCTestCase {
     func testExample1() throws { try docsUikitDynamicsExample1() }
     func testExample2() throws { try docsUikitDynamicsExample2() }
     func testExample3() throws { try docsUikitDynamicsExample3() }
+    func testExample4() throws { try docsUikitDynamicsExample4() }
 }

@@ -1,0 +1,37 @@
+/// One thing that happened in a `World` step: what (`kind`) and in which step (`step`).
+///
+/// Read from `World.events` (`WorldEvents.log`), in the order the events happened.
+public struct WorldEvent: Sendable, Hashable {
+    /// What happened.
+    public enum Kind: Sendable, Hashable {
+        /// A contact began touching (UIKit's `collisionBehavior(_:beganContactFor:…)`).
+        case contactBegan(ContactEvent)
+        /// A contact stopped touching, or its item or behaviour went away.
+        case contactEnded(ContactEvent)
+        /// A body fell asleep (came to rest).
+        case restBegan(BodyHandle)
+        /// A resting body was woken (set in motion again).
+        case restEnded(BodyHandle)
+        /// Every dynamic item of a behaviour (its children's included) has come to rest:
+        /// a snap that has arrived, a push that has run out. Once per settle.
+        case behaviorCameToRest(BehaviorHandle)
+        /// The world became paused: every dynamic body rests (UIKit's
+        /// `dynamicAnimatorDidPause`).
+        case didPause
+        /// The world resumed from a pause (UIKit's `dynamicAnimatorWillResume`).
+        case didResume
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The step it happened in, as `World.stepCount` reads after that step (the first
+    /// step is 1). Something caused between two steps (adding a behaviour, setting a
+    /// velocity…) is reported with the next step.
+    public var step: Int
+
+    /// Creates an event.
+    public init(_ kind: Kind, step: Int) {
+        self.kind = kind
+        self.step = step
+    }
+}

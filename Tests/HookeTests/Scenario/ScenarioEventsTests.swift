@@ -1,0 +1,46 @@
+import Foundation
+import Hooke
+import XCTest
+
+/// `ScenarioSimulation.events`: the world's events on the scenario's steps, by ids.
+final class ScenarioEventsTests: XCTestCase {
+    /// Two boxes side by side fall 3.5 pt onto "floor" (h = 1/60 s run as two world steps
+    /// of 1/120 s). By the free-fall closed form of the world step (fallen
+    /// g·h²·k(k + 1)/2 after k world steps, ≥ 3.5 pt first at k = 10) each contact begins
+    /// in world step 11, the first half of scenario step ⌈11/2⌉ = 6, and is reported there
+    /// with time 6/60 s, naming the body by id. Both come to rest, the world pauses once,
+    /// and the gravity and collision behaviours are reported by their index in `behaviors`.
+    func testEventsNameBodiesAndBehavioursOnTheScenarioSteps() throws {
+        let scenario = try Scenario.parse(Data("""
+            { "world": { "timestep": 0.016666666666666666, "substeps": 2 },
+              "bodies": [ { "id": "left", "size": [40, 40], "center": [120, 574.5], "elasticity": 0, "resistance": 0 },
+                          { "id": "right", "size": [40, 40], "center": [220, 574.5], "elasticity": 0, "resistance": 0 } ],
+              "behaviors": [ { "type": "gravity", "items": ["left", "right"] },
+                             { "type": "collision", "items": ["left", "right"],
+                               "boundaries": [ { "id": "floor", "from": [0, 600], "to": [400, 600] } ] } ],
+              "duration": 2 }
+            """.utf8))
+        var run = try scenario.simulation()
+        var events: [ScenarioEvent] = []
+        try run.run(events: { events.append($0) }) { _ in }
+
+        let began = events.compactMap { e -> (Int, ScenarioEvent.Contact)? in
+            if case let .contactBegan(c) = e.kind { (e.step, c) } else { nil }
+        }
+        XCTAssertEqual(Set(began.map(\.1.item)), ["left", "right"])
+        for (step, contact) in began {
+            XCTAssertEqual(step, 6)
+            XCTAssertEqual(contact.partner, .boundary("floor"))
+        }
+        for e in events { XCTAssertEqual(e.time, Double(e.step) / 60, accuracy: 1e-12) }
+        let rested = events.compactMap { e -> String? in if case let .restBegan(id) = e.kind { id } else { nil } }
+        XCTAssertEqual(Set(rested), ["left", "right"])
+        let behaviours = events.compactMap { e -> Int? in
+            if case let .behaviorCameToRest(i) = e.kind { i } else { nil }
+        }
+        XCTAssertEqual(behaviours.sorted(), [0, 1])
+        XCTAssertEqual(events.filter { $0.kind == .didPause }.count, 1)
+        // `events` is the last step's only: after the pause nothing happens.
+        XCTAssertEqual(run.events, [])
+    }
+}
