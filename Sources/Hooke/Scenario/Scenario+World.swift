@@ -194,13 +194,18 @@ extension ScenarioBehavior {
                 case .everything: mode = .everything
                 }
                 var collision = CollisionBehavior(items: try bodies(c.items), mode: mode,
-                                                  translatesReferenceBoundsIntoBoundary: c.boundsAsBoundary)
+                                                  translatesReferenceBoundsIntoBoundary: c.boundsAsBoundary,
+                                                  referenceBoundsElasticity: c.boundsElasticity,
+                                                  referenceBoundsFriction: c.boundsFriction)
                 for b in c.boundaries {
                     switch b.shape {
-                    case let .segment(from, to): collision.addBoundary(withIdentifier: b.id, from: from, to: to)
+                    case let .segment(from, to):
+                        collision.addBoundary(withIdentifier: b.id, from: from, to: to, elasticity: b.elasticity,
+                                              friction: b.friction)
                     case let .path(points):
                         // UIKit closes a path's subpath; two points make one segment.
-                        collision.addBoundary(withIdentifier: b.id, path: points, closed: points.count >= 3)
+                        collision.addBoundary(withIdentifier: b.id, path: points, closed: points.count >= 3,
+                                              elasticity: b.elasticity, friction: b.friction)
                     }
                 }
                 return .collision(collision)

@@ -10,7 +10,7 @@ extension ScenarioBehavior {
             case everything
         }
 
-        /// A named boundary: a segment, or a closed path of segments.
+        /// A named boundary: a segment, or a closed path of segments, and its material.
         public struct Boundary: Sendable, Equatable {
             public enum Shape: Sendable, Equatable {
                 case segment(from: SIMD2<Double>, to: SIMD2<Double>)
@@ -20,6 +20,18 @@ extension ScenarioBehavior {
 
             public let id: String
             public let shape: Shape
+            /// `elasticity`, 0…1 (mixed with an item's as the larger of the two).
+            public let elasticity: Double
+            /// `friction`, ≥ 0 (mixed with an item's as √(f_item·f_boundary)).
+            public let friction: Double
+
+            init(id: String, shape: Shape, elasticity: Double = ScenarioDefaults.boundaryElasticity,
+                 friction: Double = ScenarioDefaults.boundaryFriction) {
+                self.id = id
+                self.shape = shape
+                self.elasticity = elasticity
+                self.friction = friction
+            }
         }
 
         public let items: [String]
@@ -28,5 +40,20 @@ extension ScenarioBehavior {
         /// `translatesReferenceBoundsIntoBoundary`).
         public let boundsAsBoundary: Bool
         public let boundaries: [Boundary]
+        /// `boundsElasticity` and `boundsFriction`: the material of the `world.bounds`
+        /// boundary.
+        public let boundsElasticity: Double
+        public let boundsFriction: Double
+
+        init(items: [String], mode: Mode, boundsAsBoundary: Bool, boundaries: [Boundary],
+             boundsElasticity: Double = ScenarioDefaults.boundaryElasticity,
+             boundsFriction: Double = ScenarioDefaults.boundaryFriction) {
+            self.items = items
+            self.mode = mode
+            self.boundsAsBoundary = boundsAsBoundary
+            self.boundaries = boundaries
+            self.boundsElasticity = boundsElasticity
+            self.boundsFriction = boundsFriction
+        }
     }
 }

@@ -42,7 +42,8 @@ extension ScenarioParser {
             o = try node.object(allowing: timingKeys.union(allowed), refusals: refusals)
             kind = .attachment(try attachment(o, k, context))
         case .collision:
-            o = try node.object(allowing: timingKeys.union(["items", "mode", "boundsAsBoundary", "boundaries"]))
+            o = try node.object(allowing: timingKeys.union(
+                ["items", "mode", "boundsAsBoundary", "boundsElasticity", "boundsFriction", "boundaries"]))
             kind = .collision(try collision(o, context))
         case .field:
             guard let kv = members["kind"] else {
@@ -249,10 +250,13 @@ extension ScenarioParser {
         if boundsAsBoundary, context.world.bounds == nil, let n = o.optional("boundsAsBoundary") {
             throw n.fail("needs world.bounds [x, y, width, height]")
         }
+        for key in ["boundsElasticity", "boundsFriction"] where !boundsAsBoundary {
+            if let n = o.optional(key) { throw n.fail("\"\(key)\" applies only with \"boundsAsBoundary\": true") }
+        }
         var boundaries: [ScenarioBehavior.Collision.Boundary] = []
         var ids: Set<String> = []
         for element in try o.optional("boundaries")?.array() ?? [] {
-            let b = try element.object(allowing: ["id", "from", "to", "path"])
+            let b = try element.object(allowing: ["id", "from", "to", "path", "elasticity", "friction"])
             let idNode = try b.required("id", "the boundary's identifier")
             let id = try idNode.identifier()
             guard ids.insert(id).inserted else { throw idNode.fail("duplicate boundary id \"\(id)\"") }
@@ -269,10 +273,15 @@ extension ScenarioParser {
                 guard to != from else { throw toNode.fail("a segment needs two distinct points") }
                 shape = .segment(from: from, to: to)
             }
-            boundaries.append(.init(id: id, shape: shape))
+            boundaries.append(.init(
+                id: id, shape: shape,
+                elasticity: try b.optional("elasticity")?.number(in: 0...1) ?? ScenarioDefaults.boundaryElasticity,
+                friction: try b.optional("friction")?.nonNegative() ?? ScenarioDefaults.boundaryFriction))
         }
         return ScenarioBehavior.Collision(
-            items: items, mode: mode, boundsAsBoundary: boundsAsBoundary, boundaries: boundaries)
+            items: items, mode: mode, boundsAsBoundary: boundsAsBoundary, boundaries: boundaries,
+            boundsElasticity: try o.optional("boundsElasticity")?.number(in: 0...1) ?? ScenarioDefaults.boundaryElasticity,
+            boundsFriction: try o.optional("boundsFriction")?.nonNegative() ?? ScenarioDefaults.boundaryFriction)
     }
 
     // MARK: - Field

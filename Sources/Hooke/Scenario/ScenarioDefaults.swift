@@ -49,6 +49,10 @@ public enum ScenarioDefaults {
     /// Collision `mode` and `boundsAsBoundary`.
     public static let collisionMode: ScenarioBehavior.Collision.Mode = .everything
     public static let boundsAsBoundary: Bool = false
+    /// A boundary's `elasticity` and `friction`, and the bounds' `boundsElasticity` and
+    /// `boundsFriction`: UIKit's engine gives every boundary 0.2 and 0.2.
+    public static let boundaryElasticity: Double = CollisionBehavior.boundaryElasticity
+    public static let boundaryFriction: Double = CollisionBehavior.boundaryFriction
 
     /// Field `position` (pt), `strength`, `minimumRadius` (pt), `smoothness`,
     /// `animationSpeed`.

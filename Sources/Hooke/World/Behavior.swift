@@ -3,7 +3,9 @@
 ///
 /// Behaviours are value descriptions: the world copies them, applies them each step
 /// and reports changes it makes (an instantaneous push turning inactive, an
-/// attachment's measured length) through `World.behavior(_:)`.
+/// attachment's measured length) through `World.behavior(_:)`. A single behaviour
+/// without children or action is simpler added as itself (`World.addBehavior(_:)` of a
+/// `PrimitiveBehavior`), which gives a typed handle to read and update it through.
 ///
 /// The `action` closure runs once per step, first in the step (before forces), with
 /// the world passed `inout` so that it can read state and change behaviours or

@@ -40,6 +40,16 @@ struct BehaviorStorage: Sendable {
         order.removeAll { $0 == i }
     }
 
+    /// Empties every slot (their generations stay, so no old handle designates a new
+    /// behaviour).
+    mutating func removeAll() {
+        for i in order {
+            records[i] = nil
+            freeSlots.append(Int32(i))
+        }
+        order.removeAll()
+    }
+
     /// Flattens a tree into pre-order nodes (joint states filled in by the world).
     static func flatten(_ behavior: Behavior, into nodes: inout [BehaviorNode]) {
         let start = nodes.count

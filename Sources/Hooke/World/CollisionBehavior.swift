@@ -7,7 +7,8 @@
 /// - Items collide only with items *of the same collision behaviour* (two bodies in
 ///   different collision behaviours pass through each other), as in UIKit.
 /// - Boundaries are static edges with a 1 pt skin, named by an identifier that
-///   contact events report: a segment, or a path (a closed loop by default, as
+///   contact events report (once per item and identifier, however many of its edges
+///   the item touches): a segment, or a path (a closed loop by default, as
 ///   UIKit's `addBoundary(withIdentifier:for: UIBezierPath)` closes its subpaths, or an
 ///   open chain). `translatesReferenceBoundsIntoBoundary` adds the four edges of the
 ///   world's `referenceBounds` inset by `referenceBoundsInsets` (identifier nil in
@@ -17,8 +18,12 @@
 ///   carries a 1 pt skin (Box2D's polygon radius), so resting boxes float 1–2 pt apart.
 ///
 /// Materials mix as in UIKit's engine: friction √(f_A·f_B), elasticity max(e_A, e_B),
-/// boundaries friction 0.2 and elasticity 0.2 (`boundaryFriction`,
-/// `boundaryElasticity`), fixed when a contact begins.
+/// fixed when a contact begins. Each boundary has its own elasticity and friction
+/// (`Boundary.elasticity`, `.friction`; `referenceBoundsElasticity`,
+/// `referenceBoundsFriction`), 0.2 and 0.2 by default as in UIKit's engine
+/// (`boundaryElasticity`, `boundaryFriction`), where every boundary has those.
+/// A dead floor is elasticity 0 on both the boundary and the item (max-mixing lets
+/// the livelier side win).
 public struct CollisionBehavior: Sendable, Hashable {
     /// What the items collide with.
     public enum Mode: String, Sendable, Hashable, CaseIterable {
@@ -41,17 +46,26 @@ public struct CollisionBehavior: Sendable, Hashable {
         case path([SIMD2<Double>], closed: Bool)
     }
 
-    /// A named static boundary.
+    /// A named static boundary and its material.
     public struct Boundary: Sendable, Hashable {
         /// The identifier contact events carry.
         public var identifier: String
         /// Its outline.
         public var shape: BoundaryShape
+        /// Restitution 0…1, mixed with an item's as max(e_item, e_boundary).
+        public var elasticity: Double
+        /// Coulomb friction ≥ 0, mixed with an item's as √(f_item·f_boundary).
+        public var friction: Double
 
-        /// Creates a boundary named `identifier`.
-        public init(identifier: String, shape: BoundaryShape) {
+        /// Creates a boundary named `identifier`, by default of UIKit's elasticity and
+        /// friction, 0.2 each.
+        public init(identifier: String, shape: BoundaryShape,
+                    elasticity: Double = CollisionBehavior.boundaryElasticity,
+                    friction: Double = CollisionBehavior.boundaryFriction) {
             self.identifier = identifier
             self.shape = shape
+            self.elasticity = elasticity
+            self.friction = friction
         }
     }
 
@@ -72,9 +86,10 @@ public struct CollisionBehavior: Sendable, Hashable {
         }
     }
 
-    /// Friction of every boundary (UIKit's engine: 0.2).
+    /// Default friction of a boundary: UIKit's engine gives every boundary 0.2.
     public static let boundaryFriction = 0.2
-    /// Elasticity (restitution) of every boundary (UIKit's engine: 0.2).
+    /// Default elasticity (restitution) of a boundary: UIKit's engine gives every
+    /// boundary 0.2.
     public static let boundaryElasticity = 0.2
 
     /// The colliding bodies.
@@ -88,28 +103,42 @@ public struct CollisionBehavior: Sendable, Hashable {
     public var translatesReferenceBoundsIntoBoundary: Bool
     /// Insets of that boundary, points.
     public var referenceBoundsInsets: Insets
+    /// Restitution 0…1 of that boundary (UIKit's engine: 0.2).
+    public var referenceBoundsElasticity: Double
+    /// Coulomb friction ≥ 0 of that boundary (UIKit's engine: 0.2).
+    public var referenceBoundsFriction: Double
 
     /// Creates a collision behaviour; by default its items collide with everything.
     public init(items: [BodyHandle], mode: Mode = .everything, boundaries: [Boundary] = [],
                 translatesReferenceBoundsIntoBoundary: Bool = false,
-                referenceBoundsInsets: Insets = Insets()) {
+                referenceBoundsInsets: Insets = Insets(),
+                referenceBoundsElasticity: Double = CollisionBehavior.boundaryElasticity,
+                referenceBoundsFriction: Double = CollisionBehavior.boundaryFriction) {
         self.items = items
         self.mode = mode
         self.boundaries = boundaries
         self.translatesReferenceBoundsIntoBoundary = translatesReferenceBoundsIntoBoundary
         self.referenceBoundsInsets = referenceBoundsInsets
+        self.referenceBoundsElasticity = referenceBoundsElasticity
+        self.referenceBoundsFriction = referenceBoundsFriction
     }
 
-    /// Adds a boundary segment named `identifier` (UIKit's
-    /// `addBoundary(withIdentifier:from:to:)`).
-    public mutating func addBoundary(withIdentifier identifier: String, from start: SIMD2<Double>, to end: SIMD2<Double>) {
-        boundaries.append(Boundary(identifier: identifier, shape: .segment(from: start, to: end)))
+    /// Adds a boundary segment named `identifier` from `start` to `end` (pt; UIKit's
+    /// `addBoundary(withIdentifier:from:to:)`), of `elasticity` 0…1 and `friction` ≥ 0
+    /// (UIKit's 0.2 and 0.2 by default; checked when the behaviour is added).
+    public mutating func addBoundary(withIdentifier identifier: String, from start: SIMD2<Double>, to end: SIMD2<Double>,
+                                     elasticity: Double = boundaryElasticity, friction: Double = boundaryFriction) {
+        boundaries.append(Boundary(identifier: identifier, shape: .segment(from: start, to: end),
+                                   elasticity: elasticity, friction: friction))
     }
 
-    /// Adds a boundary along a path named `identifier`, closed by default (UIKit's
-    /// `addBoundary(withIdentifier:for:)`).
-    public mutating func addBoundary(withIdentifier identifier: String, path: [SIMD2<Double>], closed: Bool = true) {
-        boundaries.append(Boundary(identifier: identifier, shape: .path(path, closed: closed)))
+    /// Adds a boundary along a path of points (pt) named `identifier`, closed by default
+    /// (UIKit's `addBoundary(withIdentifier:for:)`), of `elasticity` 0…1 and `friction`
+    /// ≥ 0 (UIKit's 0.2 and 0.2 by default; checked when the behaviour is added).
+    public mutating func addBoundary(withIdentifier identifier: String, path: [SIMD2<Double>], closed: Bool = true,
+                                     elasticity: Double = boundaryElasticity, friction: Double = boundaryFriction) {
+        boundaries.append(Boundary(identifier: identifier, shape: .path(path, closed: closed),
+                                   elasticity: elasticity, friction: friction))
     }
 
     /// The edges of boundary `index`, world points.
@@ -131,9 +160,16 @@ public struct CollisionBehavior: Sendable, Hashable {
         }
     }
 
-    /// Validates the boundaries and insets (the world checks the handles and the bounds).
+    /// Validates the boundaries, their materials and the insets (the world checks the
+    /// handles and the bounds).
     func validate(_ name: String) throws(HookeError) {
-        for i in boundaries.indices { _ = try edges(of: i, name: name) }
+        for i in boundaries.indices {
+            _ = try edges(of: i, name: name)
+            _ = try Validate.inRange(boundaries[i].elasticity, 0...1, "\(name).boundaries[\(i)].elasticity")
+            _ = try Validate.nonNegative(boundaries[i].friction, "\(name).boundaries[\(i)].friction")
+        }
+        _ = try Validate.inRange(referenceBoundsElasticity, 0...1, "\(name).referenceBoundsElasticity")
+        _ = try Validate.nonNegative(referenceBoundsFriction, "\(name).referenceBoundsFriction")
         let insets = referenceBoundsInsets
         _ = try Validate.finite(insets.top, "\(name).referenceBoundsInsets.top")
         _ = try Validate.finite(insets.left, "\(name).referenceBoundsInsets.left")

@@ -6,6 +6,8 @@ public struct ContactEvent: Sendable, Hashable {
         /// Another item of the same collision behaviour.
         case item(BodyHandle)
         /// A boundary by identifier; nil for the reference-bounds boundary (as UIKit).
+        /// One contact however many edges of the boundary the item touches: began when
+        /// it touches the first, ended when it touches none.
         case boundary(String?)
     }
 

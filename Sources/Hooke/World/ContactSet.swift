@@ -22,6 +22,10 @@ struct ContactProxy: Sendable {
     var group: Int32
     /// Boundary proxies: the identifier events report (nil for the reference bounds).
     var identifier: String?
+    /// Boundary proxies: the boundary's friction and elasticity (body proxies: unused,
+    /// the body's properties count).
+    var friction = CollisionBehavior.boundaryFriction
+    var elasticity = CollisionBehavior.boundaryElasticity
     var leaf: ProxyID
 }
 
@@ -68,6 +72,9 @@ struct ContactSet: Sendable {
     /// Body pairs joined by an attachment (smaller slot in the high half): they do not
     /// collide, as Box2D's joints default to `collideConnected = false`.
     var joinedPairs: Set<UInt64> = []
+    /// Boundary edges each item touches, by identifier, for the contact events (kept
+    /// when the proxy table is rebuilt, as the contacts are).
+    var boundaryTouches = BoundaryTouches()
     /// Whether any collision behaviour exists (a world without one skips every stage).
     var isEmpty: Bool { proxies.isEmpty }
 

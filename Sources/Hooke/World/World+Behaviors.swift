@@ -32,6 +32,23 @@ extension World {
         let s = slot(of: handle)
         var nodes: [BehaviorNode] = []
         BehaviorStorage.flatten(behavior, into: &nodes)
+        try replaceNodes(ofSlot: s, with: nodes)
+    }
+
+    /// Removes every behaviour (UIKit's `removeAllBehaviors()`); wakes the bodies they
+    /// named. The bodies keep their velocities and move freely from the next step.
+    public mutating func removeAllBehaviors() {
+        var old: [BehaviorNode] = []
+        for s in behaviors.order { old += behaviors.records[s] ?? [] }
+        behaviors.removeAll()
+        afterChange(old)
+    }
+
+    /// Puts `new` (pre-order nodes, joint states to be filled in) in place of the tree
+    /// in slot `s`, as `replaceBehavior(_:with:)` describes. Validates first: nothing
+    /// changes when it throws.
+    mutating func replaceNodes(ofSlot s: Int, with new: [BehaviorNode]) throws(HookeError) {
+        var nodes = new
         try validate(nodes)
         let old = behaviors.records[s] ?? []
         let sameShape = old.count == nodes.count

@@ -82,7 +82,8 @@ extension World {
         var set = ContactSet()
         var itemGroups: [Int: [Int32]] = [:]
         var boundaryGroups: [Int: [Int32]] = [:]
-        var edges: [(shape: CollisionShape, group: Int32, identifier: String?, key: ContactShapeKey)] = []
+        var edges: [(shape: CollisionShape, group: Int32, identifier: String?, key: ContactShapeKey,
+                     friction: Double, elasticity: Double)] = []
         var group: Int32 = 0
         for s in behaviors.order {
             guard let nodes = behaviors.records[s] else { continue }
@@ -106,7 +107,8 @@ extension World {
                         let shapes = (try? c.edges(of: b, name: "collision")) ?? []
                         for (e, shape) in shapes.enumerated() {
                             edges.append((shape, group, c.boundaries[b].identifier,
-                                          ContactShapeKey(first: owner, second: UInt64(b) << 32 | UInt64(e), isBoundary: true)))
+                                          ContactShapeKey(first: owner, second: UInt64(b) << 32 | UInt64(e), isBoundary: true),
+                                          c.boundaries[b].friction, c.boundaries[b].elasticity))
                         }
                     }
                     if c.translatesReferenceBoundsIntoBoundary, let r = referenceBounds {
@@ -117,7 +119,8 @@ extension World {
                         for (e, shape) in shapes.enumerated() {
                             edges.append((shape, group, nil,
                                           ContactShapeKey(first: owner, second: UInt64(UInt32.max) << 32 | UInt64(e),
-                                                          isBoundary: true)))
+                                                          isBoundary: true),
+                                          c.referenceBoundsFriction, c.referenceBoundsElasticity))
                         }
                     }
                 }
@@ -128,7 +131,8 @@ extension World {
         for edge in edges {
             let leaf = set.broadPhase.createProxy(edge.shape.aabb(.identity))
             set.proxies.append(ContactProxy(body: -1, shape: edge.shape, key: edge.key, itemGroups: [], boundaryGroups: [],
-                                            group: edge.group, identifier: edge.identifier, leaf: leaf))
+                                            group: edge.group, identifier: edge.identifier,
+                                            friction: edge.friction, elasticity: edge.elasticity, leaf: leaf))
         }
         for i in itemGroups.keys.sorted() {
             guard let shape = Self.collisionShape(for: bodies.shape[i]) else { continue }
@@ -154,6 +158,7 @@ extension World {
             set.carried[ContactPairKey(a, b)] = CarriedContact(contact: c, ended: c.isTouching ? endedEvent(c) : nil)
         }
         set.pairsChanged = true
+        set.boundaryTouches = contacts.boundaryTouches
         contacts = set
     }
 
@@ -262,10 +267,11 @@ extension World {
     }
 
     /// A fresh contact with the mixed material: friction √(f_A·f_B), elasticity
-    /// max(e_A, e_B), a boundary counting as friction 0.2 and elasticity 0.2.
+    /// max(e_A, e_B), a boundary edge counting with its boundary's friction and
+    /// elasticity (0.2 and 0.2 unless set).
     func makeContact(pair: ProxyPair, _ pa: Int, _ a: ContactProxy, _ pb: Int, _ b: ContactProxy) -> Contact {
         func material(_ p: ContactProxy) -> (friction: Double, elasticity: Double) {
-            p.body < 0 ? (CollisionBehavior.boundaryFriction, CollisionBehavior.boundaryElasticity)
+            p.body < 0 ? (p.friction, p.elasticity)
                 : (bodies.properties[Int(p.body)].friction, bodies.properties[Int(p.body)].elasticity)
         }
         let ma = material(a), mb = material(b)
@@ -394,7 +400,8 @@ extension World {
     // MARK: - contactEvents
 
     /// Reports the contacts that began touching in this step's narrowphase (with their
-    /// first point) and those that stopped touching or disappeared.
+    /// first point) and those that stopped touching or disappeared; an item's contacts
+    /// with the edges of one boundary count as one (`BoundaryTouches`).
     mutating func contactEvents() {
         var began: [ContactEvent] = []
         var ended = scratch.endedContacts
@@ -408,6 +415,7 @@ extension World {
             }
         }
         scratch.changedContacts.removeAll(keepingCapacity: true)
+        contacts.boundaryTouches.coalesce(began: &began, ended: &ended)
         // Began before ended within a step, as the per-kind lists always read.
         for e in began { recordEvent(.contactBegan(e)) }
         for e in ended { recordEvent(.contactEnded(e)) }

@@ -45,7 +45,27 @@ for e in world.events.contactBegan { print(e.item, e.partner, e.point) }  // .bo
 #sourceLocation()
 }
 
+/// Docs/collisions.md, example 3 (line 533).
+func docsCollisionsExample3() throws {
+#sourceLocation(file: "Docs/collisions.md", line: 534)
+var world = try World()
+world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 700)
+let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20),
+                                               center: SIMD2(100, 489),
+                                               properties: ItemProperties(elasticity: 0)))
+var collision = CollisionBehavior(items: [ball], translatesReferenceBoundsIntoBoundary: true,
+                                  referenceBoundsElasticity: 1)
+collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, 600), to: SIMD2(400, 600),
+                      elasticity: 0, friction: 0.8)        // max(0, 0) = 0: lands dead
+try world.addBehavior(collision)
+try world.addBehavior(GravityBehavior(items: [ball]))
+for _ in 0..<120 { world.step() }                          // 1 s: landed after 0.45 s
+precondition(world.body(ball).velocity.y == 0)             // no rebound
+#sourceLocation()
+}
+
 final class DocsCollisionsExamples: XCTestCase {
     func testExample1() throws { try docsCollisionsExample1() }
     func testExample2() throws { try docsCollisionsExample2() }
+    func testExample3() throws { try docsCollisionsExample3() }
 }

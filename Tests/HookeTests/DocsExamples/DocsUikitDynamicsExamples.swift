@@ -14,9 +14,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/uikit-dynamics.md, example 1 (line 55).
+/// Docs/uikit-dynamics.md, example 1 (line 56).
 func docsUikitDynamicsExample1() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 56)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 57)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
 let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 40, height: 40),
@@ -41,9 +41,9 @@ precondition(touchedDown && paused)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 2 (line 124).
+/// Docs/uikit-dynamics.md, example 2 (line 127).
 func docsUikitDynamicsExample2() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 125)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 128)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100)))
 let anchor = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 10),
@@ -61,9 +61,9 @@ do {
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 3 (line 154).
+/// Docs/uikit-dynamics.md, example 3 (line 157).
 func docsUikitDynamicsExample3() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 155)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 158)
 let offset = SIMD2<Double>(3, 4)
 let reach = offset.length                        // 5 pt
 let down = SIMD2<Double>(1, 0).rotated(by: .pi / 2)  // ≈ (0, 1): down the screen
@@ -72,8 +72,29 @@ precondition(reach == 5 && speed == 50 && abs(down.x) < 1e-15 && down.y == 1)
 #sourceLocation()
 }
 
+/// Docs/uikit-dynamics.md, example 4 (line 179).
+func docsUikitDynamicsExample4() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 180)
+var world = try World()
+let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
+                                               center: SIMD2(100, 100)))
+// UIKit: let drag = UIAttachmentBehavior(item: card, attachedToAnchor: touch)
+//        animator.addBehavior(drag)                           (.began)
+let drag = try world.addBehavior(AttachmentBehavior(item: card, attachedToAnchor: SIMD2(100, 60)))
+for touch in [SIMD2(120.0, 60), SIMD2(150, 70)] {
+    // UIKit: drag.anchorPoint = gesture.location(in: view)    (each .changed)
+    try world.update(drag) { $0.anchorPoint = touch }
+    try world.advance(by: 1.0 / 60)
+}
+precondition(world[drag].anchorPoint == SIMD2(150, 70))      // read back, no switch
+// UIKit: animator.removeBehavior(drag)                        (.ended)
+world.removeBehavior(drag)
+#sourceLocation()
+}
+
 final class DocsUikitDynamicsExamples: XCTestCase {
     func testExample1() throws { try docsUikitDynamicsExample1() }
     func testExample2() throws { try docsUikitDynamicsExample2() }
     func testExample3() throws { try docsUikitDynamicsExample3() }
+    func testExample4() throws { try docsUikitDynamicsExample4() }
 }

@@ -46,13 +46,15 @@ enum CollisionScene {
     static let floorY = 600.0
 
     /// Sets a `diameter` pt disc, or a square of that side (`box`), at x = `x` with its
-    /// centre `drop` pt above where it touches the floor, at rest, under gravity.
+    /// centre `drop` pt above where it touches the floor, at rest, under gravity. The
+    /// floor has UIKit's elasticity 0.2 unless `floorElasticity` says otherwise.
     ///
     /// Touching: a disc (no skin) touches the edge's 1 pt skin when its centre is
     /// radius + 1 pt above the floor; a box's core when it is half its side + 2 pt above
     /// (the box's skin and the edge's, 1 pt each).
     static func floorDrop(solver: SolverMode, diameter: Double = 20, box: Bool = false, x: Double = 100,
-                          drop: Double, elasticity: Double) throws -> FloorDrop {
+                          drop: Double, elasticity: Double,
+                          floorElasticity: Double = CollisionBehavior.boundaryElasticity) throws -> FloorDrop {
         var world = try world(solver: solver)
         let contactY = floorY - diameter / 2 - (box ? 2 : 1)
         let shape: BodyShape = box ? .rectangle(width: diameter, height: diameter)
@@ -60,7 +62,8 @@ enum CollisionScene {
         let body = try world.createBody(BodyDefinition(shape: shape, center: SIMD2(x, contactY - drop),
                                                        properties: material(elasticity: elasticity)))
         var collision = CollisionBehavior(items: [body])
-        collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, floorY), to: SIMD2(400, floorY))
+        collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, floorY), to: SIMD2(400, floorY),
+                              elasticity: floorElasticity)
         let handle = try world.addBehavior(.collision(collision))
         try world.addBehavior(.gravity(GravityBehavior(items: [body])))
         return FloorDrop(world: world, body: body, collision: handle, contactY: contactY)
