@@ -29,6 +29,8 @@ extension ScenarioEvent {
             fields += [("event", .string("behaviorCameToRest")), ("behavior", .number(Double(index)))]
         case .didPause: fields.append(("event", .string("didPause")))
         case .didResume: fields.append(("event", .string("didResume")))
+        case let .contactsDropped(count):
+            fields += [("event", .string("contactsDropped")), ("count", .number(Double(count)))]
         }
         return JSONValue.object(fields).text
     }

@@ -11,6 +11,19 @@
 /// Output is deterministic: the pairs of every overlapping pair of fat boxes, each
 /// with the smaller id first, sorted by (a, b).
 ///
+/// ## Bounded pairs
+///
+/// n boxes heaped on one point overlap in n(n − 1)/2 pairs: 3 000 boxes would make 4.5
+/// million contacts (4 GB) and 20 000 more than memory holds. So a *bounded* proxy (every
+/// proxy unless created with `bounded: false`, as static boundary edges are, which may
+/// rightly touch every body on a floor) takes part in at most `maximumPairsPerProxy`
+/// pairs, and the whole broadphase reports at most `maximumPairs`. A moved proxy's query
+/// stops once it has found its share, and the sorted pair list is then trimmed in order:
+/// a pair that would take a bounded proxy past its share, or the list past
+/// `maximumPairs`, is left out. Memory stays linear in the number of proxies, the result
+/// stays deterministic, and `droppedPairCount` tells that (and about how many) pairs
+/// were left out: their bodies pass through each other.
+///
 /// ```swift
 /// var broadPhase = try BroadPhase()
 /// let floor = broadPhase.createProxy(AABB(lower: [0, 500], upper: [400, 502]))
@@ -26,6 +39,17 @@ public struct BroadPhase: Sendable {
     private var moved: [Int] = []
     private var isMoved: [Bool] = []
     private var pairs: [ProxyPair] = []
+    /// Whether each leaf's pairs count against `maximumPairsPerProxy`.
+    private var isBounded: [Bool] = []
+    /// Pairs per leaf during the trim (all zero outside it).
+    private var pairCount: [Int] = []
+    /// The most pairs a bounded proxy takes part in.
+    public var maximumPairsPerProxy = CollisionParameters.maximumPairsPerProxy
+    /// The most pairs `updatePairs()` reports.
+    public var maximumPairs = CollisionParameters.maximumPairs
+    /// Pairs the last `updatePairs()` left out because of the bounds (at least this
+    /// many: a query cut short counts one for the rest it did not look for).
+    public private(set) var droppedPairCount = 0
     /// Number of live proxies.
     public private(set) var proxyCount = 0
     /// Whether the last `updatePairs()` changed the pair list. Proxies of a resting pile
@@ -42,6 +66,8 @@ public struct BroadPhase: Sendable {
         if live.count < count {
             live += Array(repeating: false, count: count - live.count)
             isMoved += Array(repeating: false, count: count - isMoved.count)
+            isBounded += Array(repeating: true, count: count - isBounded.count)
+            pairCount += Array(repeating: 0, count: count - pairCount.count)
         }
     }
 
@@ -50,11 +76,13 @@ public struct BroadPhase: Sendable {
     }
 
     /// Adds a proxy for the tight box `box` (points); it takes part in the next
-    /// `updatePairs()`.
-    public mutating func createProxy(_ box: AABB) -> ProxyID {
+    /// `updatePairs()`. An unbounded proxy's pairs do not count against
+    /// `maximumPairsPerProxy` (see "Bounded pairs").
+    public mutating func createProxy(_ box: AABB, bounded: Bool = true) -> ProxyID {
         let index = tree.insert(box.expanded(by: margin))
         grow(to: tree.nodes.count)
         live[index] = true
+        isBounded[index] = bounded
         proxyCount += 1
         markMoved(index)
         return ProxyID(rawValue: index)
@@ -109,7 +137,7 @@ public struct BroadPhase: Sendable {
     /// The live proxies whose fat boxes overlap `box`, in increasing id order.
     public func query(_ box: AABB) -> [ProxyID] {
         var result: [ProxyID] = []
-        tree.query(box) { result.append(ProxyID(rawValue: $0)) }
+        tree.query(box) { result.append(ProxyID(rawValue: $0)); return true }
         return result.sorted()
     }
 
@@ -128,14 +156,24 @@ public struct BroadPhase: Sendable {
         var dropped: [ProxyPair] = []
         for p in pairs where isMoved[p.a.rawValue] || isMoved[p.b.rawValue] { dropped.append(p) }
         var fresh: [ProxyPair] = []
+        droppedPairCount = 0
         for index in moved where live[index] {
             let fat = tree.box(index)
-            tree.query(fat) { other in
+            // A bounded proxy looks at no more overlapping leaves than its share, whether
+            // or not it reports them (moved–moved pairs come from their smaller end), so
+            // each query costs O(share + log n) however many boxes are heaped there.
+            let share = isBounded[index] ? maximumPairsPerProxy : Int.max
+            var seen = 0
+            let complete = tree.query(fat) { other in
+                guard other != index else { return true }
                 // Each moved–moved pair once (from its smaller end).
-                if other != index && (!isMoved[other] || index < other) {
+                if !isMoved[other] || index < other {
                     fresh.append(ProxyPair(ProxyID(rawValue: index), ProxyID(rawValue: other)))
                 }
+                seen += 1
+                return seen < share
             }
+            if !complete { droppedPairCount += 1 }
         }
         fresh.sort()
         // Both lists are sorted: equal lists mean the pairs did not change (the common
@@ -144,12 +182,52 @@ public struct BroadPhase: Sendable {
             var kept: [ProxyPair] = []
             kept.reserveCapacity(pairs.count - dropped.count)
             for p in pairs where !isMoved[p.a.rawValue] && !isMoved[p.b.rawValue] { kept.append(p) }
-            pairs = Self.merge(kept, fresh)
+            pairs = trimmed(Self.merge(kept, fresh))
             pairsDidChange = true
         }
         for index in moved { isMoved[index] = false }
         moved.removeAll(keepingCapacity: true)
         return pairs
+    }
+
+    /// `sorted` without the pairs past the bounds, in order (see "Bounded pairs").
+    private mutating func trimmed(_ sorted: [ProxyPair]) -> [ProxyPair] {
+        var within = true
+        for p in sorted {
+            pairCount[p.a.rawValue] += 1
+            pairCount[p.b.rawValue] += 1
+        }
+        for p in sorted where isBounded[p.a.rawValue] && pairCount[p.a.rawValue] > maximumPairsPerProxy
+            || isBounded[p.b.rawValue] && pairCount[p.b.rawValue] > maximumPairsPerProxy {
+            within = false
+            break
+        }
+        within = within && sorted.count <= maximumPairs
+        for p in sorted {
+            pairCount[p.a.rawValue] = 0
+            pairCount[p.b.rawValue] = 0
+        }
+        // The common case: nothing to leave out, and no second list.
+        guard !within else { return sorted }
+        var kept: [ProxyPair] = []
+        kept.reserveCapacity(min(sorted.count, maximumPairs))
+        for p in sorted {
+            let a = p.a.rawValue, b = p.b.rawValue
+            if kept.count >= maximumPairs
+                || isBounded[a] && pairCount[a] >= maximumPairsPerProxy
+                || isBounded[b] && pairCount[b] >= maximumPairsPerProxy {
+                droppedPairCount += 1
+                continue
+            }
+            pairCount[a] += 1
+            pairCount[b] += 1
+            kept.append(p)
+        }
+        for p in kept {
+            pairCount[p.a.rawValue] = 0
+            pairCount[p.b.rawValue] = 0
+        }
+        return kept
     }
 
     private static func merge(_ x: [ProxyPair], _ y: [ProxyPair]) -> [ProxyPair] {

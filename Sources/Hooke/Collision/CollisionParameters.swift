@@ -10,6 +10,13 @@ public enum CollisionParameters {
     /// How far a proxy's bounding box is fattened on every side in the broadphase,
     /// 10 pt (Box2D's `b2_aabbExtension`, 0.1 m).
     public static let aabbMargin: Double = 10
+    /// The most broadphase pairs (candidate contacts) one body's proxy takes part in
+    /// (`BroadPhase.maximumPairsPerProxy`): far above what a body in a pile meets (8 to
+    /// 12), far below the n² pairs of n bodies dropped on one point.
+    public static let maximumPairsPerProxy = 256
+    /// The most broadphase pairs of a whole world (`BroadPhase.maximumPairs`): about
+    /// half a gigabyte of contacts.
+    public static let maximumPairs = 1_000_000
     /// The core distance continuous collision stops at for shapes of skin radii
     /// `radiusA`, `radiusB`: max(slop, rA + rB − 3·slop) (Box2D's `b2TimeOfImpact` target).
     public static func timeOfImpactTarget(radiusA: Double, radiusB: Double) -> Double {

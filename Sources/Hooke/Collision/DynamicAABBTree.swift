@@ -67,14 +67,16 @@ struct DynamicAABBTree: Sendable {
     /// Height of the tree (0 for a single leaf, −1 when empty).
     var height: Int { root == Self.null ? -1 : nodes[root].height }
 
-    /// Calls `body` with every leaf whose box overlaps `box`, in a fixed traversal order.
-    func query(_ box: AABB, _ body: (Int) -> Void) {
-        guard root != Self.null else { return }
+    /// Calls `body` with every leaf whose box overlaps `box`, in a fixed traversal order,
+    /// until `body` returns false; returns whether the walk was complete.
+    @discardableResult
+    func query(_ box: AABB, _ body: (Int) -> Bool) -> Bool {
+        guard root != Self.null else { return true }
         // Depth-first with an explicit stack in temporary (usually stack) memory rather
         // than an array allocated per query: the broadphase queries once per moved proxy.
         // Popping a node pushes at most its two children, so the stack never holds more
         // than height + 1 entries.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes[root].height + 2) { stack in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes[root].height + 2) { stack in
             var count = 1
             stack[0] = root
             while count > 0 {
@@ -83,13 +85,14 @@ struct DynamicAABBTree: Sendable {
                 let node = nodes[index]
                 guard node.box.overlaps(box) else { continue }
                 if node.isLeaf {
-                    body(index)
+                    if !body(index) { return false }
                 } else {
                     stack[count] = node.child2
                     stack[count + 1] = node.child1
                     count += 2
                 }
             }
+            return true
         }
     }
 

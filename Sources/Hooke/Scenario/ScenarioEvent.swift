@@ -37,6 +37,9 @@ public struct ScenarioEvent: Sendable, Hashable {
         case didPause
         /// The world resumed from a pause.
         case didResume
+        /// A warning: at least this many candidate contacts were left out this step
+        /// (`WorldEvent.Kind.contactsDropped`).
+        case contactsDropped(Int)
     }
 
     /// What happened.

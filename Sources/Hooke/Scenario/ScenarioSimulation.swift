@@ -162,6 +162,7 @@ public struct ScenarioSimulation: Sendable {
             converted = .behaviorCameToRest(index)
         case .didPause: converted = .didPause
         case .didResume: converted = .didResume
+        case let .contactsDropped(count): converted = .contactsDropped(count)
         }
         let next = step + 1
         return ScenarioEvent(kind: converted, step: next, time: Double(next) * scenario.world.timestep)

@@ -129,14 +129,15 @@ extension World {
         }
         set.proxyOfBody = Array(repeating: -1, count: bodies.count)
         for edge in edges {
-            let leaf = set.broadPhase.createProxy(edge.shape.aabb(.identity))
+            // A floor may rightly touch every body on it: edges are not bounded.
+            let leaf = set.broadPhase.createProxy(edge.shape.aabb(.identity), bounded: false)
             set.proxies.append(ContactProxy(body: -1, shape: edge.shape, key: edge.key, itemGroups: [], boundaryGroups: [],
                                             group: edge.group, identifier: edge.identifier,
                                             friction: edge.friction, elasticity: edge.elasticity, leaf: leaf))
         }
         for i in itemGroups.keys.sorted() {
             guard let shape = Self.collisionShape(for: bodies.shape[i]) else { continue }
-            let leaf = set.broadPhase.createProxy(shape.aabb(collisionTransform(Int32(i))))
+            let leaf = set.broadPhase.createProxy(shape.aabb(collisionTransform(Int32(i))), bounded: !bodies.isStatic[i])
             set.proxyOfBody[i] = Int32(set.proxies.count)
             set.proxies.append(ContactProxy(
                 body: Int32(i), shape: shape,
@@ -200,6 +201,9 @@ extension World {
         guard set.pairsChanged else { return }
         set.pairsChanged = false
         let pairs = set.broadPhase.updatePairs()
+        if set.broadPhase.droppedPairCount > 0 {
+            recordEvent(.contactsDropped(set.broadPhase.droppedPairCount))
+        }
         // Proxies re-inserted with the pairs they had leave the contacts as they are
         // (unless a rebuild left contacts waiting to be matched).
         guard set.broadPhase.pairsDidChange || !set.carried.isEmpty else { return }

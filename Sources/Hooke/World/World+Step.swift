@@ -503,13 +503,24 @@ extension World {
         let translation = h * v
         let t2 = Planar.dot(translation, translation)
         if t2 > maximumTranslation * maximumTranslation {
-            v *= maximumTranslation / t2.squareRoot()
+            // |h·v|² overflows to infinity past |h·v| ≈ 10¹⁵⁴ (a body thrown at 10²⁰⁰
+            // pt/s): then the length comes from the components scaled by the larger one,
+            // which cannot overflow, instead of v being scaled by 200/∞ = 0 to a dead stop.
+            v *= maximumTranslation / (t2.isFinite ? t2.squareRoot() : Self.unscaledLength(translation))
         }
         let rotation = h * w
         if rotation * rotation > maximumRotation * maximumRotation {
             w *= maximumRotation / abs(rotation)
         }
         return (v, w)
+    }
+
+    /// ‖t‖ of a finite vector without overflow: m·‖t/m‖ with m the larger |component|.
+    static func unscaledLength(_ t: SIMD2<Double>) -> Double {
+        let m = max(abs(t.x), abs(t.y))
+        guard m > 0, m.isFinite else { return m }
+        let u = t / m
+        return m * (u.x * u.x + u.y * u.y).squareRoot()
     }
 
     // MARK: - 8. correctPositions

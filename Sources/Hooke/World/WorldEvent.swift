@@ -20,6 +20,12 @@ public struct WorldEvent: Sendable, Hashable {
         case didPause
         /// The world resumed from a pause (UIKit's `dynamicAnimatorWillResume`).
         case didResume
+        /// A warning: the broadphase left out at least this many candidate contacts this
+        /// step, because a body took part in more than
+        /// `CollisionParameters.maximumPairsPerProxy` (256) or the world in more than
+        /// `CollisionParameters.maximumPairs` (10⁶): bodies heaped on one another pass
+        /// through each other there instead of taking quadratic memory (Docs/reliability.md).
+        case contactsDropped(Int)
     }
 
     /// What happened.
