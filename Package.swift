@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "HookeInteractions", targets: ["HookeInteractions"]),
         .executable(name: "hooke", targets: ["hooke"]),
         .executable(name: "hooke-bench", targets: ["hooke-bench"]),
+        .executable(name: "hooke-soak", targets: ["hooke-soak"]),
     ],
     targets: [
         // MARK: - Public modules
@@ -87,6 +88,21 @@ let package = Package(
             name: "CReference",
             path: "Benchmarks/CReference"
         ),
+        /// The standing reliability checks (Docs/reliability.md): the soak's mixed scene and
+        /// its checks, and the golden determinism scenes with their committed hashes.
+        .target(
+            name: "HookeSoak",
+            dependencies: ["Hooke", "HookeInteractions"],
+            path: "Benchmarks/HookeSoak",
+            swiftSettings: strictSwift
+        ),
+        /// `make soak`: the soak for 10⁷ steps (or `--steps`), and `--golden` for the hashes.
+        .executableTarget(
+            name: "hooke-soak",
+            dependencies: ["HookeSoak"],
+            path: "Benchmarks/hooke-soak",
+            swiftSettings: strictSwift
+        ),
 
         // MARK: - Tests
 
@@ -95,6 +111,7 @@ let package = Package(
         .testTarget(name: "HookeInteractionsTests", dependencies: ["HookeInteractions"], swiftSettings: strictSwift),
         .testTarget(name: "HookeCLITests", dependencies: ["Hooke"], swiftSettings: strictSwift),
         .testTarget(name: "HookeIOTests", dependencies: ["HookeIO"], swiftSettings: strictSwift),
+        .testTarget(name: "HookeSoakTests", dependencies: ["HookeSoak"], swiftSettings: strictSwift),
     ],
     swiftLanguageModes: [.v6]
 )
