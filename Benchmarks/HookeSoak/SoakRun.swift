@@ -64,6 +64,9 @@ public enum SoakRun {
         /// Escapes from the bounds: how many steps had one, and the first.
         public var escapes = 0
         public var firstEscape: String?
+        /// Escape episodes (a body found outside after being inside), the first 20 described.
+        public var escapeEpisodes = 0
+        public var escapeLog: [String] = []
         public var processor: String
         public var processorCount: Int
 
@@ -107,7 +110,8 @@ public enum SoakRun {
                 lines.append("energy, \(name): \(check.phases) free phases, largest rise over the start "
                              + "\(Self.format(check.largestRise)) pt of lift (bound \(Self.format(check.bound)) pt)")
             }
-            lines.append("escapes from the bounds: \(escapes)")
+            lines.append("escapes from the bounds: \(escapeEpisodes) episodes, \(escapes) steps")
+            lines += escapeLog.map { "  escape: " + $0 }
             let failed = failures
             lines.append(failed.isEmpty ? "result: PASS" : "result: FAIL")
             lines += failed.map { "  " + $0 }
@@ -130,12 +134,14 @@ public enum SoakRun {
         var stepTime = Duration.zero
         let b = SoakScene.bounds, m = options.escapeMargin
         let lower = b.origin - m, upper = b.origin + b.size + m
+        var outsideBefore = [Bool](repeating: false, count: simulation.energyBodies.count)
         func seconds(_ d: Duration) -> Double {
             Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
         while simulation.stepCount < options.steps {
             try simulation.applyInputs()
             let isSoft = simulation.solver != .uikit
+            let phaseOfStep = simulation.phase
             if simulation.beginsFreePhase {
                 let energy = simulation.mechanicalEnergy(), weight = simulation.weight()
                 if isSoft { soft.beginPhase(energy: energy, weight: weight) } else { uikit.beginPhase(energy: energy, weight: weight) }
@@ -151,13 +157,23 @@ public enum SoakRun {
                 report.nonFinite = "\(bad) after step \(step)"
                 break
             }
-            for handle in simulation.energyBodies {
+            var escaped = false
+            for (k, handle) in simulation.energyBodies.enumerated() {
                 let c = simulation.world.body(handle).center
-                if c.x < lower.x || c.y < lower.y || c.x > upper.x || c.y > upper.y {
-                    report.escapes += 1
-                    if report.firstEscape == nil { report.firstEscape = "\(handle) at \(c) after step \(step)" }
-                    break
+                let outside = c.x < lower.x || c.y < lower.y || c.x > upper.x || c.y > upper.y
+                if outside && !outsideBefore[k] {
+                    report.escapeEpisodes += 1
+                    if report.escapeLog.count < 20 {
+                        report.escapeLog.append("\(handle) at \(c) after step \(step) (cycle \(simulation.cycle), "
+                                                + "\(phaseOfStep), \(isSoft ? "soft step" : "UIKit solver"))")
+                    }
                 }
+                outsideBefore[k] = outside
+                escaped = escaped || outside
+            }
+            if escaped {
+                report.escapes += 1
+                if report.firstEscape == nil { report.firstEscape = report.escapeLog.first }
             }
             if simulation.phase == .free || simulation.stepInCycle == 0 {
                 // After a free step (the next step is free, or the next cycle's first).

@@ -101,6 +101,12 @@ public struct SoakSimulation: Sendable {
         pinch = try GesturePlayback(recording: idlePinch, body: try PinchReveal())
     }
 
+    /// The dragged body and where the finger is, while a drag is on.
+    public var dragState: (body: BodyHandle, finger: SIMD2<Double>)? {
+        guard let drag, let anchor = scene.world[drag.handle].anchorPoint else { return nil }
+        return (drag.body, anchor)
+    }
+
     /// The world, read-only.
     public var world: World { scene.world }
 
@@ -332,6 +338,17 @@ public struct SoakSimulation: Sendable {
             energy += 0.5 * spring.stiffness * stretch * stretch
         }
         return energy
+    }
+
+    /// Each energy body's kinetic and gravitational energy (`mechanicalEnergy` less the
+    /// springs), in the order of `energyBodies`: for finding which body gained.
+    public func bodyEnergies() -> [Double] {
+        let g = scene.world[scene.gravity].acceleration
+        return energyBodies.map { handle in
+            let b = scene.world.body(handle)
+            return 0.5 * b.mass * (b.velocity * b.velocity).sum() + 0.5 * b.inertia * b.angularVelocity * b.angularVelocity
+                - b.mass * (g * b.center).sum()
+        }
     }
 
     /// The weight of the energy bodies, Σ m·|g| (kg·pt/s²): the energy of lifting all of

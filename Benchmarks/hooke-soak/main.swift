@@ -9,6 +9,7 @@ import HookeSoak
 let usage = """
     usage: hooke-soak [--steps N] [--seed S] [--input-steps N] [--free-steps N] [--quiet]
            hooke-soak --golden
+           hooke-soak --trace BODY:FROM:TO
     The soak steps a mixed World scene N times (default 1e7; SOAK_STEPS in make soak) and checks
     that every body stays finite and in bounds, that the energy never rises in the phases without
     input beyond the measured bound, and that resident memory stays flat. --golden prints the
@@ -28,6 +29,8 @@ func integer(_ text: String, _ name: String) -> Int {
 
 var options = SoakRun.Options(progress: { line in print(line) })
 var golden = false
+var trace: (body: Int, from: Int, to: Int)?
+var energyTrace: (from: Int, to: Int)?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let flag = arguments.removeFirst()
@@ -49,6 +52,20 @@ while !arguments.isEmpty {
     case "--free-steps": options.schedule.freeSteps = integer(value(), "--free-steps")
     case "--quiet": options.progress = nil
     case "--golden": golden = true
+    case "--trace":
+        // --trace BODY:FROM:TO prints body slot BODY's state after each step FROM...TO.
+        let parts = value().split(separator: ":").map { Int($0) }
+        guard parts.count == 3, let body = parts[0], let from = parts[1], let to = parts[2], from <= to else {
+            fail("--trace takes BODY:FROM:TO (a body slot and a step range)")
+        }
+        trace = (body, from, to)
+    case "--energy-trace":
+        // --energy-trace FROM:TO prints the energy after each step FROM...TO and the body that gained most.
+        let parts = value().split(separator: ":").map { Int($0) }
+        guard parts.count == 2, let from = parts[0], let to = parts[1], from <= to else {
+            fail("--energy-trace takes FROM:TO (a step range)")
+        }
+        energyTrace = (from, to)
     case "--help", "-h":
         print(usage)
         exit(0)
@@ -59,6 +76,43 @@ while !arguments.isEmpty {
 do {
     if golden {
         print(try GoldenScenes.report())
+        exit(0)
+    }
+    if let trace {
+        var simulation = try SoakSimulation(seed: options.seed, schedule: options.schedule)
+        let handle = simulation.allBodies[trace.body]
+        while simulation.stepCount < trace.to {
+            try simulation.applyInputs()
+            let phase = simulation.phase, solver = simulation.solver
+            simulation.advance()
+            guard simulation.stepCount >= trace.from else { continue }
+            let b = simulation.world.body(handle)
+            print("step \(simulation.stepCount) cycle \(simulation.cycle) \(phase) \(solver): center \(b.center) "
+                  + "velocity \(b.velocity) angle \(b.angle) angularVelocity \(b.angularVelocity)"
+                  + (simulation.dragState.map { " drag \($0.body) at \($0.finger)" } ?? ""))
+        }
+        exit(0)
+    }
+    if let energyTrace {
+        var simulation = try SoakSimulation(seed: options.seed, schedule: options.schedule)
+        var before = simulation.bodyEnergies(), total = simulation.mechanicalEnergy()
+        while simulation.stepCount < energyTrace.to {
+            try simulation.applyInputs()
+            let phase = simulation.phase, solver = simulation.solver
+            if simulation.stepCount >= energyTrace.from - 1 {
+                before = simulation.bodyEnergies()
+                total = simulation.mechanicalEnergy()
+            }
+            simulation.advance()
+            guard simulation.stepCount >= energyTrace.from else { continue }
+            let after = simulation.bodyEnergies(), weight = simulation.weight()
+            let k = after.indices.max { after[$0] - before[$0] < after[$1] - before[$1] }!
+            let b = simulation.world.body(simulation.energyBodies[k])
+            print(String(format: "step %d %@ %@: energy change %.4g pt, most gained by %@ (%.4g pt) at ",
+                         simulation.stepCount, phase.rawValue, "\(solver)", (simulation.mechanicalEnergy() - total) / weight,
+                         "\(simulation.energyBodies[k])", (after[k] - before[k]) / weight)
+                  + "\(b.center) v \(b.velocity) ω \(b.angularVelocity)")
+        }
         exit(0)
     }
     let report = try SoakRun.run(options)

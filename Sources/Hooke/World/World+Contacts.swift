@@ -485,6 +485,7 @@ extension World {
         defer { for e in scratch.fastBodies { scratch.isFast[scratch.islandBodies[e]] = false } }
         var sweeps: [FastSweep] = []
         sweeps.reserveCapacity(scratch.fastBodies.count)
+        func extents(_ i: Int) -> SIMD2<Double> { bodies.shape[i].size / 2 }
         for e in scratch.fastBodies {
             let i = scratch.islandBodies[e]
             let k = Int(proxyOfBody[i])
@@ -500,9 +501,17 @@ extension World {
                 let other = set.proxies[q]
                 guard other.body < 0 || !scratch.isFast[Int(other.body)],
                       set.shouldCollide(proxy, other, isStatic: bodies.isStatic) else { continue }
-                let toi = TimeOfImpact.compute(proxy.shape, fast.sweep, other.shape,
-                                               BodySweep(staticAt: collisionTransform(other.body)), tMax: fast.stop)
-                fast.stop = Self.earlierStop(fast.stop, toi)
+                let target = BodySweep(staticAt: collisionTransform(other.body))
+                let toi = TimeOfImpact.compute(proxy.shape, fast.sweep, other.shape, target, tMax: fast.stop)
+                if other.body < 0 || bodies.isStatic[Int(other.body)], toi.fraction <= 0 || toi.state == .overlapped {
+                    // Already touching static geometry at the step's start: the shape's own
+                    // sweep cannot stop it, and a spinning body can carry its centre through
+                    // a boundary edge in one step. Its centre is swept instead.
+                    fast.stop = Self.centreStop(fast.sweep, radius: 0.25 * min(extents(i).x, extents(i).y),
+                                                against: other.shape, target, tMax: fast.stop)
+                } else {
+                    fast.stop = Self.earlierStop(fast.stop, toi)
+                }
             }
             sweeps.append(fast)
         }
@@ -561,6 +570,24 @@ extension World {
                 for (e, f) in pairs { sweeps[e].stop = 0; sweeps[f].stop = 0 }
             }
         }
+    }
+
+    /// Where a body that starts its step touching static `shape` must stop so that its
+    /// centre does not pass through: a disc of `radius` at the centre (a quarter of the
+    /// smallest half-extent; Box2D v3.1's fallback) is swept along `sweep`, and stops at
+    /// its time of impact; a disc already within its target distance is held at the
+    /// step's start while the centre moves closer (velocity kept: the contact turns it),
+    /// and left free when it moves away, so nothing is pinned to a surface it leaves.
+    /// Returns `tMax` when nothing stops it.
+    private static func centreStop(_ sweep: BodySweep, radius: Double, against shape: CollisionShape,
+                                   _ target: BodySweep, tMax: Double) -> Double {
+        guard let disc = try? CollisionShape.circle(radius: radius) else { return tMax }
+        let toi = TimeOfImpact.compute(disc, sweep, shape, target, tMax: tMax)
+        guard toi.fraction <= 0 || toi.state == .overlapped else { return earlierStop(tMax, toi) }
+        let gap = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: 0),
+                                        includeRadii: false)
+        let approach = CollisionMath.dot(sweep.center1 - sweep.center0, gap.normal)
+        return gap.distance > 0 && approach < 0 ? 0 : tMax
     }
 
     /// Rounds of `sweepFastPairs` before the pairs still changing are stopped outright.
