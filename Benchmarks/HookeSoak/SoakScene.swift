@@ -75,7 +75,7 @@ public struct SoakScene: Sendable {
         for k in 0..<36 {
             let column = k % 6, row = k / 6
             let center = SIMD2(70 + 92 * Double(column) + random.uniform(-8...8),
-                               300 + 50 * Double(row) + random.uniform(-6...6))
+                               430 + 45 * Double(row) + random.uniform(-5...5))
             let a = random.uniform(18...40), b = random.uniform(18...40)
             let shape: BodyShape
             switch k % 5 {
@@ -96,7 +96,7 @@ public struct SoakScene: Sendable {
         }
 
         let obstacle = try world.createBody(BodyDefinition(
-            shape: .ellipse(width: 90, height: 50), center: SIMD2(430, 640), angle: 0.3,
+            shape: .ellipse(width: 90, height: 50), center: SIMD2(480, 780), angle: 0.3,
             properties: ItemProperties(isAnchored: true)))
 
         // The rig.
@@ -105,41 +105,43 @@ public struct SoakScene: Sendable {
         }
         var springs: [SoftSpring] = []
         var rig: [BodyHandle] = []
+        // Every rigid joint path from an anchor is shorter than the anchor's distance to the
+        // walls, so no joint can press a body through them.
         // Rigid rod to an anchor, from a point off the centre (it swings and turns).
-        let rod = try box(24, 24, SIMD2(70, 200))
-        try world.addBehavior(AttachmentBehavior(item: rod, offsetFromCenter: SIMD2(0, -8), attachedToAnchor: SIMD2(70, 80)))
+        let rod = try box(24, 24, SIMD2(160, 280))
+        try world.addBehavior(AttachmentBehavior(item: rod, offsetFromCenter: SIMD2(0, -8), attachedToAnchor: SIMD2(160, 160)))
         // Soft spring to an anchor, at the centre.
-        let bob = try world.createBody(BodyDefinition(shape: .ellipse(width: 26, height: 26), center: SIMD2(150, 190)))
-        try world.addBehavior(AttachmentBehavior(item: bob, attachedToAnchor: SIMD2(150, 80), length: 90,
+        let bob = try world.createBody(BodyDefinition(shape: .ellipse(width: 26, height: 26), center: SIMD2(70, 190)))
+        try world.addBehavior(AttachmentBehavior(item: bob, attachedToAnchor: SIMD2(70, 80), length: 90,
                                                  frequency: 2, damping: 0.1))
-        springs.append(SoftSpring(item: bob, other: nil, anchor: SIMD2(150, 80), length: 90,
+        springs.append(SoftSpring(item: bob, other: nil, anchor: SIMD2(70, 80), length: 90,
                                   stiffness: world.body(bob).mass * pow(2 * Double.pi * 2, 2)))
         // A chain of rigid rods: anchor – c1 – c2 – c3, then a soft spring c3 – weight.
-        let c1 = try box(14, 30, SIMD2(230, 110)), c2 = try box(14, 30, SIMD2(230, 150))
-        let c3 = try box(14, 30, SIMD2(230, 190))
-        try world.addBehavior(AttachmentBehavior(item: c1, offsetFromCenter: SIMD2(0, -12), attachedToAnchor: SIMD2(230, 70)))
+        let c1 = try box(14, 30, SIMD2(290, 210)), c2 = try box(14, 30, SIMD2(290, 250))
+        let c3 = try box(14, 30, SIMD2(290, 290))
+        try world.addBehavior(AttachmentBehavior(item: c1, offsetFromCenter: SIMD2(0, -12), attachedToAnchor: SIMD2(290, 170)))
         try world.addBehavior(AttachmentBehavior(item: c2, offsetFromCenter: SIMD2(0, -12), attachedTo: c1,
                                                  offsetFromOtherCenter: SIMD2(0, 12)))
         try world.addBehavior(AttachmentBehavior(item: c3, offsetFromCenter: SIMD2(0, -12), attachedTo: c2,
                                                  offsetFromOtherCenter: SIMD2(0, 12)))
-        let weight = try box(28, 28, SIMD2(230, 260))
+        let weight = try box(28, 28, SIMD2(290, 360))
         try world.addBehavior(AttachmentBehavior(item: weight, attachedTo: c3, length: 70, frequency: 1.5, damping: 0.2))
         let mc3 = world.body(c3).mass, mw = world.body(weight).mass
         springs.append(SoftSpring(item: weight, other: c3, anchor: .zero, length: 70,
                                   stiffness: (mc3 * mw / (mc3 + mw)) * pow(2 * Double.pi * 1.5, 2)))
         // A rope to an anchor, and a rope between items.
-        let r1 = try world.createBody(BodyDefinition(shape: .ellipse(width: 22, height: 22), center: SIMD2(320, 150)))
-        let r2 = try box(20, 20, SIMD2(330, 230))
-        try world.addBehavior(AttachmentBehavior(kind: .limit, item: r1, attachedToAnchor: SIMD2(320, 60), length: 140))
+        let r1 = try world.createBody(BodyDefinition(shape: .ellipse(width: 22, height: 22), center: SIMD2(420, 250)))
+        let r2 = try box(20, 20, SIMD2(430, 330))
+        try world.addBehavior(AttachmentBehavior(kind: .limit, item: r1, attachedToAnchor: SIMD2(420, 170), length: 140))
         try world.addBehavior(AttachmentBehavior(kind: .limit, item: r2, attachedTo: r1, length: 100))
         // A bar on a pin to an anchor at its left end, with friction and a range; a second
         // bar pinned to its right end.
-        let bar = try box(70, 12, SIMD2(425, 100)), bar2 = try box(44, 10, SIMD2(482, 100))
-        var pin = try world.attachment(.pin, item: bar, anchorPoint: SIMD2(392, 100))
+        let bar = try box(70, 12, SIMD2(413, 130)), bar2 = try box(44, 10, SIMD2(470, 130))
+        var pin = try world.attachment(.pin, item: bar, anchorPoint: SIMD2(380, 130))
         pin.frictionTorque = 0.02
         pin.attachmentRange = -1.2...1.2
         try world.addBehavior(pin)
-        try world.addBehavior(try world.attachment(.pin, item: bar2, attachedTo: bar, anchorPoint: SIMD2(460, 100)))
+        try world.addBehavior(try world.attachment(.pin, item: bar2, attachedTo: bar, anchorPoint: SIMD2(448, 130)))
         // A weld to an anchor, and a welded pair.
         let welded = try box(30, 30, SIMD2(540, 200))
         try world.addBehavior(try world.attachment(.fixed, item: welded, anchorPoint: SIMD2(540, 200)))
@@ -147,24 +149,24 @@ public struct SoakScene: Sendable {
             shape: .ellipse(width: 24, height: 24), center: SIMD2(494, 230)))
         try world.addBehavior(try world.attachment(.fixed, item: w1, attachedTo: w2, anchorPoint: SIMD2(482, 230)))
         // A slider along x to an anchor within ±80 pt, and a slider on it along y within ±40 pt.
-        let slider = try box(40, 16, SIMD2(300, 520)), carriage = try box(18, 18, SIMD2(300, 550))
-        var slide = try world.attachment(.sliding, item: slider, anchorPoint: SIMD2(300, 520),
+        let slider = try box(40, 16, SIMD2(300, 740)), carriage = try box(18, 18, SIMD2(300, 770))
+        var slide = try world.attachment(.sliding, item: slider, anchorPoint: SIMD2(300, 740),
                                          axisOfTranslation: SIMD2(1, 0))
         slide.attachmentRange = -80...80
         try world.addBehavior(slide)
-        var slide2 = try world.attachment(.sliding, item: slider, attachedTo: carriage, anchorPoint: SIMD2(300, 550),
+        var slide2 = try world.attachment(.sliding, item: slider, attachedTo: carriage, anchorPoint: SIMD2(300, 770),
                                           axisOfTranslation: SIMD2(0, 1))
         slide2.attachmentRange = -40...40
         try world.addBehavior(slide2)
         rig = [rod, bob, c1, c2, c3, weight, r1, r2, bar, bar2, welded, w1, w2, slider, carriage]
 
-        let snapped = [try box(30, 30, SIMD2(150, 760)),
-                       try world.createBody(BodyDefinition(shape: .ellipse(width: 40, height: 26), center: SIMD2(450, 760)))]
+        let snapped = [try box(30, 30, SIMD2(150, 850)),
+                       try world.createBody(BodyDefinition(shape: .ellipse(width: 40, height: 26), center: SIMD2(420, 850)))]
         let flickBody = try box(60, 60, SIMD2(300, 450))
 
         let all = pile + rig + snapped
         var collision = CollisionBehavior(items: all + [obstacle], translatesReferenceBoundsIntoBoundary: true)
-        collision.addBoundary(withIdentifier: "shelf", from: SIMD2(0, 600), to: SIMD2(200, 660), elasticity: 0.1, friction: 0.5)
+        collision.addBoundary(withIdentifier: "shelf", from: SIMD2(0, 700), to: SIMD2(150, 740), elasticity: 0.1, friction: 0.5)
         collision.addBoundary(withIdentifier: "wedge", path: [SIMD2(250, 900), SIMD2(300, 850), SIMD2(350, 900)],
                               elasticity: 0.5, friction: 0.1)
         let collisionHandle = try world.addBehavior(collision)

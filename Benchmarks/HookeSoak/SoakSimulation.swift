@@ -64,6 +64,9 @@ public struct SoakSimulation: Sendable {
     private var snaps: [TypedBehaviorHandle<SnapBehavior>] = []
     private var drag: DragGesture?
     private var dragStart = 0
+    private var dragEndedAt = Int.min / 2
+    /// Bodies found outside the bounds at an input step and put back at the top.
+    public private(set) var returnedBodies = 0
     private var flick: FlickToDismiss
     private var flickEvents: [GestureEvent] = []
     private var flickAdded: [BehaviorHandle] = []
@@ -121,6 +124,7 @@ public struct SoakSimulation: Sendable {
         let s = stepInCycle
         if s == 0 { try beginInputPhase() }
         if s < schedule.inputSteps {
+            try returnEscapedBodies()
             if s > 0, s % schedule.retargetEvery == 0 { try retarget() }
             if s == dragStart { try beginDrag() }
             try continueDrag(at: s)
@@ -209,14 +213,16 @@ public struct SoakSimulation: Sendable {
     }
 
     /// The finger at `t` seconds into the drag: a Lissajous path from the grab point with
-    /// a little touch noise, kept 20 pt inside the bounds.
+    /// a little touch noise, kept 120 pt inside the bounds (a rigid drag presses what is
+    /// between the finger and a wall with unlimited force: closer, it squeezes bodies out
+    /// through the boundary, as a UIKit attachment would).
     private mutating func finger(_ g: DragGesture, at t: Double) -> SIMD2<Double> {
         let wave = SIMD2(sin(g.frequency.x * t + g.phase.x) - sin(g.phase.x),
                          sin(g.frequency.y * t + g.phase.y) - sin(g.phase.y))
         let p = g.grab + g.amplitude * wave + randomVector(0...0.3)
         let b = SoakScene.bounds
-        return SIMD2(min(max(p.x, b.origin.x + 20), b.origin.x + b.size.x - 20),
-                     min(max(p.y, b.origin.y + 20), b.origin.y + b.size.y - 20))
+        return SIMD2(min(max(p.x, b.origin.x + 120), b.origin.x + b.size.x - 120),
+                     min(max(p.y, b.origin.y + 120), b.origin.y + b.size.y - 120))
     }
 
     private mutating func continueDrag(at s: Int) throws {
@@ -234,6 +240,26 @@ public struct SoakSimulation: Sendable {
         scene.world.removeBehavior(g.handle)
         try scene.world.setLinearVelocity(g.estimator.velocity(at: scene.world.elapsedTime), for: g.body)
         drag = nil
+        dragEndedAt = stepCount
+    }
+
+    /// Whether a drag is on, or ended less than a second ago: the time a squeeze it caused
+    /// takes to play out.
+    public var dragIsPressing: Bool { drag != nil || stepCount - dragEndedAt < 120 }
+
+    /// Puts every energy body whose centre is more than 40 pt outside the bounds back in,
+    /// at rest near the top (an input: only in input phases).
+    private mutating func returnEscapedBodies() throws {
+        let b = SoakScene.bounds
+        for handle in energyBodies {
+            let c = scene.world.body(handle).center
+            guard c.x < b.origin.x - 40 || c.y < b.origin.y - 40 || c.x > b.origin.x + b.size.x + 40
+                || c.y > b.origin.y + b.size.y + 40 else { continue }
+            try scene.world.updateBody(handle, center: SIMD2(300 + random.uniform(-200...200), 60), angle: 0)
+            try scene.world.setLinearVelocity(.zero, for: handle)
+            try scene.world.setAngularVelocity(0, for: handle)
+            returnedBodies += 1
+        }
     }
 
     // MARK: - The flick
@@ -338,6 +364,18 @@ public struct SoakSimulation: Sendable {
             energy += 0.5 * spring.stiffness * stretch * stretch
         }
         return energy
+    }
+
+    /// The kinetic energy of the energy bodies (translation and rotation), kg·pt²/s², and
+    /// the largest turn per step among them, radians.
+    public func kineticEnergy() -> (energy: Double, largestTurnPerStep: Double) {
+        var energy = 0.0, turn = 0.0
+        for handle in energyBodies {
+            let b = scene.world.body(handle)
+            energy += 0.5 * b.mass * (b.velocity * b.velocity).sum() + 0.5 * b.inertia * b.angularVelocity * b.angularVelocity
+            turn = max(turn, abs(b.angularVelocity) * scene.world.configuration.timestep)
+        }
+        return (energy, turn)
     }
 
     /// Each energy body's kinetic and gravitational energy (`mechanicalEnergy` less the

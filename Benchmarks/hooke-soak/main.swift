@@ -51,6 +51,7 @@ while !arguments.isEmpty {
     case "--input-steps": options.schedule.inputSteps = integer(value(), "--input-steps")
     case "--free-steps": options.schedule.freeSteps = integer(value(), "--free-steps")
     case "--quiet": options.progress = nil
+    case "--phase-log": options.phaseLog = { line in print("phase," + line) }
     case "--golden": golden = true
     case "--trace":
         // --trace BODY:FROM:TO prints body slot BODY's state after each step FROM...TO.
@@ -96,12 +97,14 @@ do {
     if let energyTrace {
         var simulation = try SoakSimulation(seed: options.seed, schedule: options.schedule)
         var before = simulation.bodyEnergies(), total = simulation.mechanicalEnergy()
+        var first: [Double] = [], firstTotal = 0.0
         while simulation.stepCount < energyTrace.to {
             try simulation.applyInputs()
             let phase = simulation.phase, solver = simulation.solver
             if simulation.stepCount >= energyTrace.from - 1 {
                 before = simulation.bodyEnergies()
                 total = simulation.mechanicalEnergy()
+                if first.isEmpty { (first, firstTotal) = (before, total) }
             }
             simulation.advance()
             guard simulation.stepCount >= energyTrace.from else { continue }
@@ -112,6 +115,13 @@ do {
                          simulation.stepCount, phase.rawValue, "\(solver)", (simulation.mechanicalEnergy() - total) / weight,
                          "\(simulation.energyBodies[k])", (after[k] - before[k]) / weight)
                   + "\(b.center) v \(b.velocity) ω \(b.angularVelocity)")
+        }
+        let last = simulation.bodyEnergies(), weight = simulation.weight()
+        print(String(format: "over the range: %.4g pt; springs %.4g pt; the bodies that gained most:",
+                     (simulation.mechanicalEnergy() - firstTotal) / weight,
+                     (simulation.mechanicalEnergy() - last.reduce(0, +) - firstTotal + first.reduce(0, +)) / weight))
+        for k in last.indices.sorted(by: { last[$0] - first[$0] > last[$1] - first[$1] }).prefix(6) {
+            print(String(format: "  %@: %.4g pt", "\(simulation.energyBodies[k])", (last[k] - first[k]) / weight))
         }
         exit(0)
     }
