@@ -28,6 +28,8 @@ public enum SoakRun {
         public var softStepReleaseBound: Double
         /// Steps of a free phase's release window.
         public var releaseSteps: Int
+        /// Called before every step with the simulation, to change it (tests inject faults).
+        public var perturb: (@Sendable (inout SoakSimulation) throws -> Void)?
         /// Allowed growth of late resident memory over early, bytes.
         public var memoryMargin: Int
         /// How far outside the bounds a body's centre may be, points.
@@ -41,8 +43,8 @@ public enum SoakRun {
         public var phaseLog: (@Sendable (String) -> Void)?
 
         public init(steps: Int = 10_000_000, seed: UInt64 = 0x50A4_0001, schedule: SoakSchedule = SoakSchedule(),
-                    sampleEvery: Int? = nil, uikitEnergyBound: Double = 1, uikitReleaseBound: Double = 10,
-                    softStepEnergyBound: Double = 1, softStepReleaseBound: Double = 10, releaseSteps: Int = 12,
+                    sampleEvery: Int? = nil, uikitEnergyBound: Double = 0.5, uikitReleaseBound: Double = 10,
+                    softStepEnergyBound: Double = 0.5, softStepReleaseBound: Double = 10, releaseSteps: Int = 12,
                     memoryMargin: Int = 4 << 20, escapeMargin: Double = 40, progressEvery: Int = 1_000_000,
                     progress: (@Sendable (String) -> Void)? = nil) {
             self.steps = steps
@@ -134,7 +136,10 @@ public enum SoakRun {
                 lines.append("energy, \(name): \(check.phases) free phases; largest rise in the first "
                              + "\(check.releaseSteps) steps \(Self.format(check.largestReleaseRise)) pt of lift "
                              + "(bound \(Self.format(check.releaseBound))), after them "
-                             + "\(Self.format(check.largestRise)) pt (bound \(Self.format(check.bound)))")
+                             + "\(Self.format(check.largestRise)) pt (bound \(Self.format(check.bound)); "
+                             + "\(Self.format(check.largestCalmRise)) pt in the \(check.phases - check.spinningPhases) "
+                             + "phases that did not start with a body turning over \(Self.format(check.spinTurnLimit)) rad "
+                             + "per step, the others allowed \(Self.format(check.spinAllowance)) × their kinetic energy more)")
             }
             lines.append("escapes from the bounds: \(escapeEpisodes) episodes (\(squeezedEpisodes) while a drag pressed), "
                          + "\(escapes) steps with a body outside, \(returnedBodies) bodies put back")
@@ -170,6 +175,7 @@ public enum SoakRun {
         }
         while simulation.stepCount < options.steps {
             try simulation.applyInputs()
+            try options.perturb?(&simulation)
             let isSoft = simulation.solver != .uikit
             let phaseOfStep = simulation.phase
             if simulation.stepInCycle == 0, simulation.stepCount > 0, let log = options.phaseLog {
@@ -181,7 +187,11 @@ public enum SoakRun {
                 let energy = simulation.mechanicalEnergy(), weight = simulation.weight()
                 let kinetic = simulation.kineticEnergy()
                 phaseStart = (kinetic.energy / weight, kinetic.largestTurnPerStep, isSoft)
-                if isSoft { soft.beginPhase(energy: energy, weight: weight) } else { uikit.beginPhase(energy: energy, weight: weight) }
+                if isSoft {
+                    soft.beginPhase(energy: energy, weight: weight, kinetic: kinetic.energy, largestTurn: kinetic.largestTurnPerStep)
+                } else {
+                    uikit.beginPhase(energy: energy, weight: weight, kinetic: kinetic.energy, largestTurn: kinetic.largestTurnPerStep)
+                }
             } else if simulation.phase == .input {
                 uikit.endPhase()
                 soft.endPhase()

@@ -110,6 +110,11 @@ public struct SoakSimulation: Sendable {
         return (drag.body, anchor)
     }
 
+    /// Changes the world between steps (for tests that inject a fault the checks must catch).
+    public mutating func updateWorld(_ change: (inout World) throws -> Void) rethrows {
+        try change(&scene.world)
+    }
+
     /// The world, read-only.
     public var world: World { scene.world }
 
@@ -402,26 +407,26 @@ public struct SoakSimulation: Sendable {
         let world = scene.world
         for handle in allBodies {
             let b = world.body(handle)
-            let values = [b.center.x, b.center.y, b.angle, b.velocity.x, b.velocity.y, b.angularVelocity]
-            if let k = values.firstIndex(where: { !$0.isFinite }) {
-                let names = ["center.x", "center.y", "angle", "velocity.x", "velocity.y", "angularVelocity"]
-                return "\(handle).\(names[k]) = \(values[k])"
-            }
+            if let bad = Self.firstNonFinite([
+                ("\(handle).center.x", b.center.x), ("\(handle).center.y", b.center.y), ("\(handle).angle", b.angle),
+                ("\(handle).velocity.x", b.velocity.x), ("\(handle).velocity.y", b.velocity.y),
+                ("\(handle).angularVelocity", b.angularVelocity),
+            ]) { return bad }
         }
-        let c = card.body.renderState
-        for (name, v) in [("card.center.x", c.center.x), ("card.center.y", c.center.y), ("card.velocity.x", c.velocity.x),
-                          ("card.velocity.y", c.velocity.y), ("card.angle", c.angle), ("card.scale", c.scale)]
-        where !v.isFinite { return "\(name) = \(v)" }
-        let j = jelly.body.renderState
-        for (name, v) in [("jelly.control.x", j.curve.control.x), ("jelly.control.y", j.curve.control.y),
-                          ("jelly.velocity.x", j.velocity.x), ("jelly.velocity.y", j.velocity.y)]
-        where !v.isFinite { return "\(name) = \(v)" }
-        let p = pinch.body.renderState
-        for (name, v) in [("pinch.division", p.division), ("pinch.leftOffset", p.leftOffset),
-                          ("pinch.rightOffset", p.rightOffset), ("pinch.leftVelocity", p.leftVelocity),
-                          ("pinch.rightVelocity", p.rightVelocity)]
-        where !v.isFinite { return "\(name) = \(v)" }
-        return nil
+        let c = card.body.renderState, j = jelly.body.renderState, p = pinch.body.renderState
+        return Self.firstNonFinite([
+            ("card.center.x", c.center.x), ("card.center.y", c.center.y), ("card.velocity.x", c.velocity.x),
+            ("card.velocity.y", c.velocity.y), ("card.angle", c.angle), ("card.scale", c.scale),
+            ("jelly.control.x", j.curve.control.x), ("jelly.control.y", j.curve.control.y),
+            ("jelly.velocity.x", j.velocity.x), ("jelly.velocity.y", j.velocity.y),
+            ("pinch.division", p.division), ("pinch.leftOffset", p.leftOffset), ("pinch.rightOffset", p.rightOffset),
+            ("pinch.leftVelocity", p.leftVelocity), ("pinch.rightVelocity", p.rightVelocity),
+        ])
+    }
+
+    /// "name = value" for the first value that is not finite, nil when all are.
+    public static func firstNonFinite(_ values: [(name: String, value: Double)]) -> String? {
+        values.first { !$0.value.isFinite }.map { "\($0.name) = \($0.value)" }
     }
 
     /// Feeds every body's pose and velocity, and the interaction bodies' render states,

@@ -1,10 +1,131 @@
+import Hooke
 import HookeSoak
 import XCTest
 
+/// The soak's checks, on a short run and on runs with a fault injected that each check
+/// must catch (Docs/reliability.md, "Soak"). `make soak` runs the long version.
 final class SoakTests: XCTestCase {
-    func testShortSoakPasses() throws {
-        let report = try SoakRun.run(SoakRun.Options(steps: 10_000, sampleEvery: 500))
+    /// Cycles of 120 input and 120 free steps, so that a short run has several of each
+    /// solver; memory sampled every 200 steps.
+    private func options(steps: Int) -> SoakRun.Options {
+        SoakRun.Options(steps: steps, schedule: SoakSchedule(inputSteps: 120, freeSteps: 120), sampleEvery: 200)
+    }
+
+    func testAShortSoakPasses() throws {
+        let report = try SoakRun.run(options(steps: 2_400))
         print(report.summary)
         XCTAssertTrue(report.passed, report.failures.joined(separator: "\n"))
+        XCTAssertEqual(report.steps, 2_400)
+        XCTAssertEqual(report.uikitEnergy.phases, 5)
+        XCTAssertEqual(report.softStepEnergy.phases, 5)
+        XCTAssertGreaterThanOrEqual(report.memory.samples.count, 12)
+        XCTAssertGreaterThan(report.memory.peak ?? 0, 0)
+    }
+
+    /// A body thrown upward in the middle of a free phase: the energy check fails, naming
+    /// the phase and the step.
+    func testEnergyAddedInAFreePhaseFails() throws {
+        var options = options(steps: 720)
+        options.perturb = { simulation in
+            guard simulation.stepInCycle == 120 + 60 else { return }
+            let body = simulation.scene.pile[0]
+            try simulation.updateWorld { try $0.setLinearVelocity(SIMD2(0, -3_000), for: body) }
+        }
+        let report = try SoakRun.run(options)
+        XCTAssertFalse(report.passed)
+        let violation = try XCTUnwrap(report.uikitEnergy.firstViolation)
+        XCTAssertEqual(violation.phase, 1)
+        XCTAssertEqual(violation.step, 61)
+        XCTAssertFalse(violation.release)
+        XCTAssertTrue(report.failures.contains { $0.contains("UIKit solver: energy rose") }, "\(report.failures)")
+    }
+
+    /// A body moved out of the bounds in a free phase, with no drag: the containment check
+    /// fails, and the body is put back at the next input step.
+    func testABodyOutsideTheBoundsFails() throws {
+        var options = options(steps: 480)
+        options.perturb = { simulation in
+            guard simulation.stepInCycle == 120 + 100 else { return }
+            let body = simulation.scene.pile[3]
+            try simulation.updateWorld { try $0.updateBody(body, center: SIMD2(-500, 450), angle: 0) }
+        }
+        let report = try SoakRun.run(options)
+        XCTAssertFalse(report.passed)
+        XCTAssertEqual(report.escapeEpisodes, 1)
+        XCTAssertEqual(report.squeezedEpisodes, 0)
+        XCTAssertEqual(report.returnedBodies, 1)
+        XCTAssertTrue(report.firstUnexplainedEscape?.contains("free") ?? false, report.firstUnexplainedEscape ?? "none")
+    }
+
+    /// The finiteness check reads every number of the state it is given.
+    func testTheFinitenessCheckNamesTheFirstNonFiniteValue() {
+        XCTAssertNil(SoakSimulation.firstNonFinite([("a", 1), ("b", -0.0), ("c", .greatestFiniteMagnitude)]))
+        XCTAssertEqual(SoakSimulation.firstNonFinite([("a", 1), ("b", .nan), ("c", .infinity)]), "b = nan")
+        XCTAssertEqual(SoakSimulation.firstNonFinite([("x", -.infinity)]), "x = -inf")
+    }
+
+    func testTheEnergyCheckHasAReleaseWindowAndASpinAllowance() {
+        var check = EnergyCheck(bound: 0.5, releaseBound: 10, releaseSteps: 3)
+        check.beginPhase(energy: 100, weight: 10)            // rises in points: ΔE / 10
+        check.observe(energy: 150)                           // +5 pt in the window: allowed
+        check.observe(energy: 180)                           // +8 pt: allowed; the window's highest
+        check.observe(energy: 120)
+        check.observe(energy: 184)                           // +0.4 pt over 180 after the window
+        XCTAssertNil(check.firstViolation)
+        XCTAssertEqual(check.largestReleaseRise, 8, accuracy: 1e-12)
+        XCTAssertEqual(check.largestRise, 0.4, accuracy: 1e-12)
+        check.observe(energy: 186)                           // +0.6 pt: over
+        XCTAssertEqual(check.firstViolation?.step, 5)
+        XCTAssertEqual(check.firstViolation?.release, false)
+        check.endPhase()
+        check.observe(energy: 1e9)                           // outside a phase: not checked
+        XCTAssertEqual(check.violations, 1)
+        // A phase that starts spinning is allowed a quarter of its kinetic energy more.
+        check.beginPhase(energy: 100, weight: 10, kinetic: 40, largestTurn: 0.8)
+        for _ in 0..<3 { check.observe(energy: 100) }
+        check.observe(energy: 114)                           // +1.4 pt ≤ 0.5 + 0.25 × 4
+        XCTAssertEqual(check.violations, 1)
+        check.observe(energy: 116)                           // +1.6 pt: over
+        XCTAssertEqual(check.violations, 2)
+        XCTAssertEqual(check.spinningPhases, 1)
+        XCTAssertEqual(check.largestCalmRise, 0.6, accuracy: 1e-12)
+        // Over the release bound in the window.
+        check.beginPhase(energy: 0, weight: 1)
+        check.observe(energy: 11)
+        XCTAssertEqual(check.violations, 3)
+    }
+
+    func testTheMemoryCheckComparesTheLastFifthWithTheFirst() {
+        func check(_ residents: [Int]) -> MemoryCheck {
+            var check = MemoryCheck(margin: 1 << 20)
+            for (k, r) in residents.enumerated() {
+                check.record(MemoryCheck.Sample(step: k, memory: ProcessStatus.Memory(resident: r, peakResident: r)))
+            }
+            return check
+        }
+        let mb = 1 << 20
+        XCTAssertNil(check(Array(repeating: 30 * mb, count: 10)).failure)
+        XCTAssertNil(check([30, 31, 30, 30, 30, 30, 30, 30, 30, 31].map { $0 * mb }).failure)   // within the margin
+        XCTAssertNotNil(check([30, 30, 31, 32, 33, 34, 35, 36, 37, 38].map { $0 * mb }).failure) // a leak
+        XCTAssertNil(check([30, 40, 50, 60].map { $0 * mb }).failure)                          // too few to tell
+        XCTAssertEqual(check([30, 32, 31, 33, 35, 34, 33, 36, 31, 33].map { $0 * mb }).early, 32 * mb)
+        XCTAssertEqual(check([30, 32, 31, 33, 35, 34, 33, 36, 31, 33].map { $0 * mb }).late, 33 * mb)
+    }
+
+    func testProcessStatusReadsResidentMemory() throws {
+        let status = """
+            Name:\thooke-soak
+            VmPeak:\t  123456 kB
+            VmHWM:\t   40960 kB
+            VmRSS:\t   20480 kB
+            """
+        XCTAssertEqual(ProcessStatus.parseMemory(status), ProcessStatus.Memory(resident: 20 << 20, peakResident: 40 << 20))
+        XCTAssertNil(ProcessStatus.parseMemory("VmRSS: 1 kB"))
+        #if os(Linux)
+        let memory = try XCTUnwrap(ProcessStatus.memory())
+        XCTAssertGreaterThan(memory.resident, 0)
+        XCTAssertGreaterThanOrEqual(memory.peakResident, memory.resident)
+        XCTAssertFalse(try XCTUnwrap(ProcessStatus.processor()).model.isEmpty)
+        #endif
     }
 }

@@ -575,19 +575,22 @@ extension World {
     /// Where a body that starts its step touching static `shape` must stop so that its
     /// centre does not pass through: a disc of `radius` at the centre (a quarter of the
     /// smallest half-extent; Box2D v3.1's fallback) is swept along `sweep`, and stops at
-    /// its time of impact; a disc already within its target distance is held at the
-    /// step's start while the centre moves closer (velocity kept: the contact turns it),
-    /// and left free when it moves away, so nothing is pinned to a surface it leaves.
+    /// its time of impact. A disc already within its target distance at the start is held
+    /// there (velocity kept: the contact turns it) only if its centre would end on the far
+    /// side of the shape's core or inside it; moving along or away, it goes free, so
+    /// nothing is pinned to a surface and position correction still pushes it out.
     /// Returns `tMax` when nothing stops it.
     private static func centreStop(_ sweep: BodySweep, radius: Double, against shape: CollisionShape,
                                    _ target: BodySweep, tMax: Double) -> Double {
         guard let disc = try? CollisionShape.circle(radius: radius) else { return tMax }
         let toi = TimeOfImpact.compute(disc, sweep, shape, target, tMax: tMax)
         guard toi.fraction <= 0 || toi.state == .overlapped else { return earlierStop(tMax, toi) }
-        let gap = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: 0),
+        let start = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: 0),
+                                          includeRadii: false)
+        let end = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: tMax),
                                         includeRadii: false)
-        let approach = CollisionMath.dot(sweep.center1 - sweep.center0, gap.normal)
-        return gap.distance > 0 && approach < 0 ? 0 : tMax
+        let crosses = end.distance == 0 || CollisionMath.dot(start.normal, end.normal) < 0
+        return start.distance > 0 && crosses ? 0 : tMax
     }
 
     /// Rounds of `sweepFastPairs` before the pairs still changing are stopped outright.

@@ -10,7 +10,10 @@ import XCTest
 /// at 13 000 pt/s through the top of the reference bounds, with both solvers.
 /// Continuous collision now sweeps a disc at the centre of a body that starts touching
 /// static geometry (a quarter of its smallest half-extent across; Box2D v3.1's fallback),
-/// which stops the centre in front of the edge.
+/// which stops the centre in front of the edge, and holds a centre already that close only
+/// if it would cross: a body sliding along a wall it is sunk into is not held (a first
+/// version held it whenever its centre closed in, and in the soak a triangle sunk into the
+/// top wall stayed pinned there for a whole phase, its position correction undone each step).
 final class SpinningBodyTunnelledAfterItsTimeOfImpactTests: XCTestCase {
     private let bounds = WorldRect(x: 0, y: 0, width: 600, height: 900)
 
@@ -71,6 +74,20 @@ final class SpinningBodyTunnelledAfterItsTimeOfImpactTests: XCTestCase {
                 }
             }
             XCTAssertEqual(escapes, [], "\(solver)")
+        }
+    }
+
+    /// A box sunk 12 pt into the top edge (its centre 3 pt below it, within the centre
+    /// disc's reach), sliding along it fast and into it: it slides on and is pushed out,
+    /// with both solvers.
+    func testABodySunkIntoAWallSlidesOnAndIsPushedOut() throws {
+        for solver in [SolverMode.uikit, .softStep(substeps: 4)] {
+            var (world, bodies) = try world(solver, [BodyDefinition(
+                shape: .rectangle(width: 30, height: 30), center: SIMD2(100, 3), velocity: SIMD2(1_500, -600))])
+            for _ in 0..<30 { world.step() }
+            let c = world.body(bodies[0]).center
+            XCTAssertGreaterThan(c.x, 300, "\(solver): the box was held at \(c)")
+            XCTAssertGreaterThan(c.y, 15, "\(solver): the box is still sunk at \(c)")
         }
     }
 }
