@@ -106,7 +106,7 @@ public enum SoakRun {
             for (name, check) in [("UIKit solver", uikitEnergy), ("soft step", softStepEnergy)] {
                 if let v = check.firstViolation {
                     let what = v.release ? "its start" : "its release window's highest"
-                    let bound = v.release ? check.releaseBound : check.bound
+                    let bound = v.release ? check.releaseBound : v.allowance
                     lines.append("\(name): energy rose \(Self.format(v.rise)) pt above \(what) in free phase "
                                  + "\(v.phase) at its step \(v.step) (bound \(Self.format(bound)) pt; "
                                  + "\(check.violations) steps over)")
@@ -136,10 +136,10 @@ public enum SoakRun {
                 lines.append("energy, \(name): \(check.phases) free phases; largest rise in the first "
                              + "\(check.releaseSteps) steps \(Self.format(check.largestReleaseRise)) pt of lift "
                              + "(bound \(Self.format(check.releaseBound))), after them "
-                             + "\(Self.format(check.largestRise)) pt (bound \(Self.format(check.bound)); "
-                             + "\(Self.format(check.largestCalmRise)) pt in the \(check.phases - check.spinningPhases) "
-                             + "phases that did not start with a body turning over \(Self.format(check.spinTurnLimit)) rad "
-                             + "per step, the others allowed \(Self.format(check.spinAllowance)) × their kinetic energy more)")
+                             + "\(Self.format(check.largestRise)) pt (bound \(Self.format(check.bound)) pt + "
+                             + "\(Self.format(check.kineticAllowance)) × the starting kinetic energy K₀); the largest "
+                             + "rise / K₀ \(Self.format(check.largestKineticRatio)), the largest rise in phases starting "
+                             + "with K₀ < 1 pt \(Self.format(check.largestQuietRise)) pt")
             }
             lines.append("escapes from the bounds: \(escapeEpisodes) episodes (\(squeezedEpisodes) while a drag pressed), "
                          + "\(escapes) steps with a body outside, \(returnedBodies) bodies put back")
@@ -188,9 +188,9 @@ public enum SoakRun {
                 let kinetic = simulation.kineticEnergy()
                 phaseStart = (kinetic.energy / weight, kinetic.largestTurnPerStep, isSoft)
                 if isSoft {
-                    soft.beginPhase(energy: energy, weight: weight, kinetic: kinetic.energy, largestTurn: kinetic.largestTurnPerStep)
+                    soft.beginPhase(energy: energy, weight: weight, kinetic: kinetic.energy)
                 } else {
-                    uikit.beginPhase(energy: energy, weight: weight, kinetic: kinetic.energy, largestTurn: kinetic.largestTurnPerStep)
+                    uikit.beginPhase(energy: energy, weight: weight, kinetic: kinetic.energy)
                 }
             } else if simulation.phase == .input {
                 uikit.endPhase()

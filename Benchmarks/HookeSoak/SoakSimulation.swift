@@ -248,9 +248,9 @@ public struct SoakSimulation: Sendable {
         dragEndedAt = stepCount
     }
 
-    /// Whether a drag is on, or ended less than a second ago: the time a squeeze it caused
-    /// takes to play out.
-    public var dragIsPressing: Bool { drag != nil || stepCount - dragEndedAt < 120 }
+    /// Whether a drag is on, or ended less than half a second ago: the time a squeeze it
+    /// caused takes to play out.
+    public var dragIsPressing: Bool { drag != nil || stepCount - dragEndedAt < 60 }
 
     /// Puts every energy body whose centre is more than 40 pt outside the bounds back in,
     /// at rest near the top (an input: only in input phases).
@@ -407,21 +407,24 @@ public struct SoakSimulation: Sendable {
         let world = scene.world
         for handle in allBodies {
             let b = world.body(handle)
-            if let bad = Self.firstNonFinite([
+            // The names are only spelt out for a state that has a non-finite number.
+            guard !(b.center.x.isFinite && b.center.y.isFinite && b.angle.isFinite && b.velocity.x.isFinite
+                    && b.velocity.y.isFinite && b.angularVelocity.isFinite) else { continue }
+            return Self.firstNonFinite([
                 ("\(handle).center.x", b.center.x), ("\(handle).center.y", b.center.y), ("\(handle).angle", b.angle),
                 ("\(handle).velocity.x", b.velocity.x), ("\(handle).velocity.y", b.velocity.y),
                 ("\(handle).angularVelocity", b.angularVelocity),
-            ]) { return bad }
+            ])
         }
         let c = card.body.renderState, j = jelly.body.renderState, p = pinch.body.renderState
-        return Self.firstNonFinite([
-            ("card.center.x", c.center.x), ("card.center.y", c.center.y), ("card.velocity.x", c.velocity.x),
-            ("card.velocity.y", c.velocity.y), ("card.angle", c.angle), ("card.scale", c.scale),
-            ("jelly.control.x", j.curve.control.x), ("jelly.control.y", j.curve.control.y),
-            ("jelly.velocity.x", j.velocity.x), ("jelly.velocity.y", j.velocity.y),
-            ("pinch.division", p.division), ("pinch.leftOffset", p.leftOffset), ("pinch.rightOffset", p.rightOffset),
-            ("pinch.leftVelocity", p.leftVelocity), ("pinch.rightVelocity", p.rightVelocity),
-        ])
+        let values = [c.center.x, c.center.y, c.velocity.x, c.velocity.y, c.angle, c.scale,
+                      j.curve.control.x, j.curve.control.y, j.velocity.x, j.velocity.y,
+                      p.division, p.leftOffset, p.rightOffset, p.leftVelocity, p.rightVelocity]
+        guard !values.allSatisfy(\.isFinite) else { return nil }
+        let names = ["card.center.x", "card.center.y", "card.velocity.x", "card.velocity.y", "card.angle", "card.scale",
+                     "jelly.control.x", "jelly.control.y", "jelly.velocity.x", "jelly.velocity.y",
+                     "pinch.division", "pinch.leftOffset", "pinch.rightOffset", "pinch.leftVelocity", "pinch.rightVelocity"]
+        return Self.firstNonFinite(Array(zip(names, values)))
     }
 
     /// "name = value" for the first value that is not finite, nil when all are.

@@ -5,29 +5,42 @@ import XCTest
 /// The soak's checks, on a short run and on runs with a fault injected that each check
 /// must catch (Docs/reliability.md, "Soak"). `make soak` runs the long version.
 final class SoakTests: XCTestCase {
-    /// Cycles of 120 input and 120 free steps, so that a short run has several of each
-    /// solver; memory sampled every 200 steps.
+    /// Cycles of 60 input and 60 free steps, so that a short run has several of each
+    /// solver; memory sampled every 100 steps.
     private func options(steps: Int) -> SoakRun.Options {
-        SoakRun.Options(steps: steps, schedule: SoakSchedule(inputSteps: 120, freeSteps: 120), sampleEvery: 200)
+        SoakRun.Options(steps: steps, schedule: SoakSchedule(inputSteps: 60, freeSteps: 60, retargetEvery: 20),
+                        sampleEvery: 100)
+    }
+
+    /// The debug build steps the scene some 60 times a second (the soft step's lanes and
+    /// the copy-on-write storage are slow unoptimised), so the normal suite runs 1 200
+    /// steps; an optimised build (`swift test -c release`) runs 10⁴.
+    private static var shortSoakSteps: Int {
+        #if DEBUG
+        return 1_200
+        #else
+        return 10_000
+        #endif
     }
 
     func testAShortSoakPasses() throws {
-        let report = try SoakRun.run(options(steps: 2_400))
+        let steps = Self.shortSoakSteps
+        let report = try SoakRun.run(options(steps: steps))
         print(report.summary)
         XCTAssertTrue(report.passed, report.failures.joined(separator: "\n"))
-        XCTAssertEqual(report.steps, 2_400)
-        XCTAssertEqual(report.uikitEnergy.phases, 5)
-        XCTAssertEqual(report.softStepEnergy.phases, 5)
-        XCTAssertGreaterThanOrEqual(report.memory.samples.count, 12)
+        XCTAssertEqual(report.steps, steps)
+        XCTAssertEqual(report.uikitEnergy.phases, steps / 240)
+        XCTAssertEqual(report.softStepEnergy.phases, steps / 240)
+        XCTAssertGreaterThanOrEqual(report.memory.samples.count, steps / 100)
         XCTAssertGreaterThan(report.memory.peak ?? 0, 0)
     }
 
     /// A body thrown upward in the middle of a free phase: the energy check fails, naming
     /// the phase and the step.
     func testEnergyAddedInAFreePhaseFails() throws {
-        var options = options(steps: 720)
+        var options = options(steps: 360)
         options.perturb = { simulation in
-            guard simulation.stepInCycle == 120 + 60 else { return }
+            guard simulation.cycle == 0, simulation.stepInCycle == 60 + 30 else { return }
             let body = simulation.scene.pile[0]
             try simulation.updateWorld { try $0.setLinearVelocity(SIMD2(0, -3_000), for: body) }
         }
@@ -35,7 +48,7 @@ final class SoakTests: XCTestCase {
         XCTAssertFalse(report.passed)
         let violation = try XCTUnwrap(report.uikitEnergy.firstViolation)
         XCTAssertEqual(violation.phase, 1)
-        XCTAssertEqual(violation.step, 61)
+        XCTAssertEqual(violation.step, 31)
         XCTAssertFalse(violation.release)
         XCTAssertTrue(report.failures.contains { $0.contains("UIKit solver: energy rose") }, "\(report.failures)")
     }
@@ -43,9 +56,9 @@ final class SoakTests: XCTestCase {
     /// A body moved out of the bounds in a free phase, with no drag: the containment check
     /// fails, and the body is put back at the next input step.
     func testABodyOutsideTheBoundsFails() throws {
-        var options = options(steps: 480)
+        var options = options(steps: 240)
         options.perturb = { simulation in
-            guard simulation.stepInCycle == 120 + 100 else { return }
+            guard simulation.cycle == 0, simulation.stepInCycle == 60 + 59 else { return }
             let body = simulation.scene.pile[3]
             try simulation.updateWorld { try $0.updateBody(body, center: SIMD2(-500, 450), angle: 0) }
         }
@@ -64,8 +77,8 @@ final class SoakTests: XCTestCase {
         XCTAssertEqual(SoakSimulation.firstNonFinite([("x", -.infinity)]), "x = -inf")
     }
 
-    func testTheEnergyCheckHasAReleaseWindowAndASpinAllowance() {
-        var check = EnergyCheck(bound: 0.5, releaseBound: 10, releaseSteps: 3)
+    func testTheEnergyCheckHasAReleaseWindowAndAKineticAllowance() {
+        var check = EnergyCheck(bound: 0.5, releaseBound: 10, releaseSteps: 3, kineticAllowance: 0.25)
         check.beginPhase(energy: 100, weight: 10)            // rises in points: ΔE / 10
         check.observe(energy: 150)                           // +5 pt in the window: allowed
         check.observe(energy: 180)                           // +8 pt: allowed; the window's highest
@@ -74,25 +87,26 @@ final class SoakTests: XCTestCase {
         XCTAssertNil(check.firstViolation)
         XCTAssertEqual(check.largestReleaseRise, 8, accuracy: 1e-12)
         XCTAssertEqual(check.largestRise, 0.4, accuracy: 1e-12)
+        XCTAssertEqual(check.largestQuietRise, 0.4, accuracy: 1e-12)
         check.observe(energy: 186)                           // +0.6 pt: over
         XCTAssertEqual(check.firstViolation?.step, 5)
         XCTAssertEqual(check.firstViolation?.release, false)
         check.endPhase()
         check.observe(energy: 1e9)                           // outside a phase: not checked
         XCTAssertEqual(check.violations, 1)
-        // A phase that starts spinning is allowed a quarter of its kinetic energy more.
-        check.beginPhase(energy: 100, weight: 10, kinetic: 40, largestTurn: 0.8)
+        // A phase that starts with 4 pt of kinetic energy is allowed 0.5 + 0.25 × 4 pt.
+        check.beginPhase(energy: 100, weight: 10, kinetic: 40)
         for _ in 0..<3 { check.observe(energy: 100) }
-        check.observe(energy: 114)                           // +1.4 pt ≤ 0.5 + 0.25 × 4
+        check.observe(energy: 114)                           // +1.4 pt ≤ 1.5
         XCTAssertEqual(check.violations, 1)
+        XCTAssertEqual(check.largestKineticRatio, 0.35, accuracy: 1e-12)
         check.observe(energy: 116)                           // +1.6 pt: over
         XCTAssertEqual(check.violations, 2)
-        XCTAssertEqual(check.spinningPhases, 1)
-        XCTAssertEqual(check.largestCalmRise, 0.6, accuracy: 1e-12)
         // Over the release bound in the window.
         check.beginPhase(energy: 0, weight: 1)
         check.observe(energy: 11)
         XCTAssertEqual(check.violations, 3)
+        XCTAssertEqual(check.phases, 3)
     }
 
     func testTheMemoryCheckComparesTheLastFifthWithTheFirst() {

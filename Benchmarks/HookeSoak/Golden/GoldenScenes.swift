@@ -85,9 +85,9 @@ public enum GoldenScenes {
     // MARK: - The scenes
 
     /// The soak's mixed scene (every behaviour, gestures, fields) with one solver for two
-    /// cycles of 240 input and 120 free steps.
+    /// cycles of 120 input and 60 free steps.
     public static func mixedWorld(solver: SolverMode) throws -> UInt64 {
-        let schedule = SoakSchedule(inputSteps: 240, freeSteps: 120, retargetEvery: 60, alternatesSolver: false)
+        let schedule = SoakSchedule(inputSteps: 120, freeSteps: 60, retargetEvery: 30, alternatesSolver: false)
         var simulation = try SoakSimulation(seed: 0x60_1DE4, schedule: schedule, solver: solver)
         for _ in 0..<(2 * schedule.cycleSteps) { try simulation.step() }
         var hash = BitHash()
@@ -96,7 +96,7 @@ public enum GoldenScenes {
     }
 
     /// Box2D's pyramid at 20 rows (210 boxes of 40 pt, friction 0.6) on an anchored
-    /// ground, h = 1/60 s, 240 steps.
+    /// ground, h = 1/60 s, 120 steps.
     public static func pyramid(solver: SolverMode) throws -> UInt64 {
         var world = try World(configuration: WorldConfiguration(timestep: 1.0 / 60, isProfiling: false, solver: solver))
         let side = 40.0, gap = 2.0, rows = 20
@@ -116,7 +116,7 @@ public enum GoldenScenes {
         }
         try world.addBehavior(CollisionBehavior(items: [ground] + boxes))
         try world.addBehavior(GravityBehavior(items: boxes))
-        for _ in 0..<240 { world.step() }
+        for _ in 0..<120 { world.step() }
         return hashBodies(of: world)
     }
 
@@ -136,7 +136,7 @@ public enum GoldenScenes {
         return hashBodies(of: simulation.world)
     }
 
-    /// 20 000 springs of eight kinds from seeded starts, 120 frames of two fused steps on
+    /// 10 000 springs of eight kinds from seeded starts, 60 frames of two fused steps on
     /// `threads` threads (the parallel threshold lowered to 0 so that every count splits),
     /// 1% retargeted per frame; the hash covers every position and velocity in the order
     /// of the handles, and every rest event drained.
@@ -149,7 +149,7 @@ public enum GoldenScenes {
         let springs = try [(0.3, 0.5), (0.5, 0.35), (0.7, 0.45), (0.825, 0.3), (1.0, 0.4), (1.0, 0.25), (1.3, 0.5),
                            (2.5, 0.6)].map { try Spring(dampingRatio: $0.0, response: $0.1) }
         var handles: [SpringBatch<S>.Handle] = []
-        for k in 0..<20_000 {
+        for k in 0..<10_000 {
             handles.append(batch.add(
                 position: SIMD2(random.uniform(0...1000), random.uniform(0...1000)),
                 target: SIMD2(random.uniform(0...1000), random.uniform(0...1000)),
@@ -158,9 +158,9 @@ public enum GoldenScenes {
         }
         var hash = BitHash()
         var events: [SpringBatch<S>.Handle] = []
-        for frame in 0..<120 {
-            for k in 0..<200 {
-                let handle = handles[(frame * 200 + k) % handles.count]
+        for frame in 0..<60 {
+            for k in 0..<100 {
+                let handle = handles[(frame * 100 + k) % handles.count]
                 batch.retarget(handle, to: SIMD2(random.uniform(0...1000), random.uniform(0...1000)))
             }
             batch.step(count: 2, threads: threads)
@@ -176,10 +176,10 @@ public enum GoldenScenes {
     }
 
     /// A 32 × 32 grid of damping ratios (0.1…2) and responses (0.1…1 s) with initial
-    /// velocities, swept with `integrator` over 3 s on `threads` threads; the hash covers
+    /// velocities, swept with `integrator` over 2 s on `threads` threads; the hash covers
     /// every metric of every point.
     public static func springSweep(_ integrator: IntegratorKind, threads: Int) throws -> UInt64 {
-        let sweep = try SpringSweep(start: 0, target: 100, timestep: 1.0 / 120, integrator: integrator, durationLimit: 3)
+        let sweep = try SpringSweep(start: 0, target: 100, timestep: 1.0 / 120, integrator: integrator, durationLimit: 2)
         var cases: [SpringSweepCase] = []
         for i in 0..<32 {
             for j in 0..<32 {
