@@ -81,7 +81,7 @@ for n in 1...100 {                                    // 0.83 s, still above the
     let fallen = g * h * h * r / (1 - r) * (k - r * (1 - pow(r, k)) / (1 - r))
     precondition(abs(world.body(square).center.y - 150 - fallen) < 1e-9)
 }
-// Then it lands, bounces once at 0.2 and sleeps: the world pauses.
+// Then it lands, bounces at 0.2 of its impact speed, settles and sleeps: the world pauses.
 while !world.isPaused && world.stepCount < 600 { world.step() }
 let rest = world.body(square)
 let gap = 667 - (rest.center.y + 50)                  // the floor to the square's bottom edge
@@ -139,9 +139,9 @@ precondition(667 - (rest.center.y + 50) >= 1.5 && 667 - (rest.center.y + 50) <= 
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 4 (line 292).
+/// Docs/porting-uikit-dynamics.md, example 4 (line 293).
 func docsPortingUikitDynamicsExample4() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 293)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 294)
 var world = try World()
 let square = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                  center: SIMD2(200, 300)))
@@ -165,9 +165,9 @@ precondition(abs(world.body(square).angle) > 0.1)     // pulled at a corner poin
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 5 (line 335).
+/// Docs/porting-uikit-dynamics.md, example 5 (line 336).
 func docsPortingUikitDynamicsExample5() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 336)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 337)
 var world = try World()
 let square = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                  center: SIMD2(200, 300)))
@@ -204,9 +204,9 @@ precondition(world.body(square).center.x == 200 && world.body(square).angle == 0
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 6 (line 399).
+/// Docs/porting-uikit-dynamics.md, example 6 (line 400).
 func docsPortingUikitDynamicsExample6() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 400)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 401)
 /// The period of a 100 pt pendulum released 0.05 rad from the vertical, from the zero
 /// crossings of its x over 1000 steps (about four periods).
 func period(frequency: Double) throws -> Double {
@@ -243,9 +243,9 @@ precondition(soft > rigid * 1.004)
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 7 (line 470).
+/// Docs/porting-uikit-dynamics.md, example 7 (line 471).
 func docsPortingUikitDynamicsExample7() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 471)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 472)
 var world = try World()
 let square = try world.createBody(BodyDefinition(shape: .rectangle(width: 50, height: 50),
                                                  center: SIMD2(100, 100)))
@@ -278,9 +278,9 @@ precondition(abs(drift.body(puck).center.x - 200 * 120 * 121 / 2 * h * h) < 1e-9
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 8 (line 529).
+/// Docs/porting-uikit-dynamics.md, example 8 (line 530).
 func docsPortingUikitDynamicsExample8() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 530)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 531)
 var world = try World()
 let square = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                  center: SIMD2(100, 100)))
@@ -302,9 +302,9 @@ precondition(largestTurn > 0.5)                        // it turned on the way (
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 9 (line 582).
+/// Docs/porting-uikit-dynamics.md, example 9 (line 583).
 func docsPortingUikitDynamicsExample9() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 583)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 584)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
 let left = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100), center: SIMD2(100, 200)))
@@ -329,9 +329,9 @@ precondition(abs(ratio[0] - max(0.5, 0.2)) < 1e-9 && abs(ratio[1] - max(0.9, 0.2
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 10 (line 610).
+/// Docs/porting-uikit-dynamics.md, example 10 (line 611).
 func docsPortingUikitDynamicsExample10() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 611)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 612)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 2000, height: 667)
 // Resting on the floor (its skin 0.1 pt into the floor's), sliding right at 300 pt/s.
@@ -354,9 +354,9 @@ precondition(abs(world.body(box).angle) < 1e-9)
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 11 (line 638).
+/// Docs/porting-uikit-dynamics.md, example 11 (line 639).
 func docsPortingUikitDynamicsExample11() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 639)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 640)
 var world = try World()
 let heavy = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100), center: SIMD2(100, 100)))
 let spinner = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100), center: SIMD2(300, 100)))
@@ -386,9 +386,9 @@ precondition(coast <= v1 / 2 && coast > v1 / 2 - 0.5)
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 12 (line 718).
+/// Docs/porting-uikit-dynamics.md, example 12 (line 719).
 func docsPortingUikitDynamicsExample12() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 719)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 720)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
 let size = SIMD2<Double>(120, 80), screen = SIMD2<Double>(375, 667), margin = 16.0
@@ -411,9 +411,9 @@ precondition((world.body(card).center - corners["top right"]!).length < 0.01)
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 13 (line 752).
+/// Docs/porting-uikit-dynamics.md, example 13 (line 753).
 func docsPortingUikitDynamicsExample13() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 753)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 754)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
 let size = SIMD2<Double>(120, 80), screen = SIMD2<Double>(375, 667), margin = 16.0
@@ -439,9 +439,9 @@ precondition((world.body(card).center - target).length < 0.5)
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 14 (line 813).
+/// Docs/porting-uikit-dynamics.md, example 14 (line 814).
 func docsPortingUikitDynamicsExample14() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 814)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 815)
 var world = try World()
 let radius = 20.0, length = 200.0, top = 100.0, raise = 30 * Double.pi / 180
 let spacing = 2 * radius + 1                           // 1 pt apart, not touching (see below)
@@ -478,9 +478,9 @@ precondition(rise[1...3].allSatisfy { $0 < 0.1 })       // the middle three bare
 #sourceLocation()
 }
 
-/// Docs/porting-uikit-dynamics.md, example 15 (line 896).
+/// Docs/porting-uikit-dynamics.md, example 15 (line 897).
 func docsPortingUikitDynamicsExample15() throws {
-#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 897)
+#sourceLocation(file: "Docs/porting-uikit-dynamics.md", line: 898)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                center: SIMD2(100, 100)))
