@@ -46,19 +46,19 @@ extension World {
     /// try world.update(flick) { $0.active = true }
     /// ```
     ///
-    /// `change` may itself throw a `HookeError`, so that a value with a validating
-    /// initialiser can be rebuilt inside it (`$0.field = try Field(…)`).
+    /// A value with a validating initialiser (a `Field`) is made before the call and
+    /// assigned inside it: `let off = try Field(.spring, strength: 0)`, then
+    /// `try world.update(pull) { $0.field = off }`.
     ///
     /// - Throws: `HookeError.invalidParameter` naming the first invalid value
-    ///   (`behaviors[0].anchorPoint.x`), or what `change` threw; the world is unchanged then.
+    ///   (`behaviors[0].anchorPoint.x`); the world is unchanged then.
     /// - Precondition: `handle` designates a live behaviour of this world (`contains(_:)`).
-    public mutating func update<B: PrimitiveBehavior>(
-        _ handle: TypedBehaviorHandle<B>, _ change: (inout B) throws(HookeError) -> Void
-    ) throws(HookeError) {
+    public mutating func update<B: PrimitiveBehavior>(_ handle: TypedBehaviorHandle<B>,
+                                                      _ change: (inout B) -> Void) throws(HookeError) {
         let s = slot(of: handle)
         var nodes = behaviors.records[s]!
         var behavior = B.held(by: nodes[0].kind)!
-        try change(&behavior)
+        change(&behavior)
         nodes[0].kind = behavior.behaviorKind
         try replaceNodes(ofSlot: s, with: nodes)
     }
