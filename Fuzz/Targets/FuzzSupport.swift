@@ -1,0 +1,40 @@
+import Foundation
+
+/// What every fuzz target shares: a scratch directory for the inputs that the code under
+/// test reads from files (the CLI's commands take paths), removed when the fuzzer exits.
+enum FuzzScratch {
+    /// `/dev/shm/hooke-fuzz-PID` (memory, so a file per input costs microseconds), or the
+    /// same under the temporary directory where there is no /dev/shm.
+    static let directory: String = {
+        var isDirectory: ObjCBool = false
+        let base = FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory) && isDirectory.boolValue
+            ? "/dev/shm" : NSTemporaryDirectory()
+        let path = (base as NSString).appendingPathComponent("hooke-fuzz-\(getpid())")
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: FuzzScratch.directory) }
+        return path
+    }()
+
+    /// Writes `data` to the scratch file `name` and returns its path.
+    static func write(_ data: Data, name: String) -> String {
+        let path = (directory as NSString).appendingPathComponent(name)
+        guard FileManager.default.createFile(atPath: path, contents: data) else {
+            fatalError("fuzz: cannot write the scratch file \(path)")
+        }
+        return path
+    }
+
+    /// Removes every file in the scratch directory except `keeping`.
+    static func clear(keeping: Set<String> = []) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where !keeping.contains(name) {
+            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+        }
+    }
+}
+
+/// Fails the run (libFuzzer keeps the input) when an invariant of the code under test
+/// does not hold. `precondition` would be compiled out of an -Ounchecked build; this is not.
+func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    if !condition() { fatalError("fuzz invariant: \(message())") }
+}
