@@ -74,3 +74,9 @@ FUZZ_SECONDS ?= 60
 .PHONY: fuzz
 fuzz: deps
 	Scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The test suite under AddressSanitizer and LeakSanitizer (.build/asan), the threaded tests
+# under ThreadSanitizer (.build/tsan); fails on any report.
+.PHONY: sanitize
+sanitize: deps
+	Scripts/sanitize.sh

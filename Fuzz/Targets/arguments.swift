@@ -12,9 +12,10 @@ import Foundation
 ///   small scenario, a recorded curve and the two JSON parts of a sharded sweep
 ///   (rewritten before every input, so an input that writes over one cannot change the
 ///   next);
-/// - any other argument holding a `/` (except `/dev/null`) refuses the input, and the
-///   working directory is a scratch directory emptied after every input, so outputs
-///   (`--out`, `--plot`) land there and nowhere else.
+/// - `/dev/null` becomes the target's own character device (`FuzzDevice`), checked to be
+///   a device still after every input; any other argument holding a `/` refuses the
+///   input, and the working directory is a scratch directory emptied after every input,
+///   so outputs (`--out`, `--plot`) land there and nowhere else.
 ///
 /// So that one input takes milliseconds, work is bounded before a command runs: a
 /// `spring --sample` of more than `maximumSamples` times, a `simulate --duration` over
@@ -39,11 +40,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var arguments = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if arguments.last == "" { arguments.removeLast() }
     guard !arguments.contains(where: { $0.contains("/") && $0 != "/dev/null" }) else { return 0 }
+    if arguments.contains("/dev/null") {
+        guard let device = FuzzDevice.path else { return 0 }
+        arguments = arguments.map { $0 == "/dev/null" ? device : $0 }
+    }
     if arguments.contains(where: { Fixtures.all[$0] != nil }) {
         arguments = arguments.map { Fixtures.all[$0].map(Fixtures.write) ?? $0 }
     }
-    defer { FuzzScratch.clear(keeping: ["work", "fixtures"]); clearWork() }
+    defer { FuzzScratch.clear(keeping: ["work", "fixtures", "null"]); clearWork() }
     run(arguments)
+    FuzzDevice.check()
     return 0
 }
 

@@ -7,7 +7,9 @@ import Foundation
 /// by lines `---`. Each part goes through `SweepJSONParser`, whose result must print
 /// (`JSONValue.text`) as text that reads back to the same value; the parts are then
 /// written to scratch files and merged by `SweepMerge.run` as `hooke sweep merge` does,
-/// with the merged JSON written to /dev/null and its plot to a scratch file.
+/// with the merged JSON written to the target's stand-in for /dev/null (`FuzzDevice`,
+/// checked to stay a device; a scratch file where none can be made) and, for one input in four (by length), its
+/// plot to a scratch file (the plot simulates step responses: the slowest part).
 let separator = Array("\n---\n".utf8)
 let maximumParts = 4
 
@@ -25,9 +27,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         paths.append(FuzzScratch.write(Data(part), name: "part\(index).json"))
     }
-    let plot = (FuzzScratch.directory as NSString).appendingPathComponent("merged.svg")
-    _ = try? SweepMerge.run(paths + ["--out", "/dev/null", "--format", "json", "--plot", plot])
-    FuzzScratch.clear()
+    let out = FuzzDevice.path ?? (FuzzScratch.directory as NSString).appendingPathComponent("merged.json")
+    var options = ["--out", out, "--format", "json"]
+    if size % 4 == 0 { options += ["--plot", (FuzzScratch.directory as NSString).appendingPathComponent("merged.svg")] }
+    _ = try? SweepMerge.run(paths + options)
+    FuzzDevice.check()
+    FuzzScratch.clear(keeping: ["null"])
     return 0
 }
 
