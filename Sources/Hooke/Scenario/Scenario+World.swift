@@ -27,8 +27,10 @@ extension Scenario {
     /// n·h ≥ time, where a boundary within 10⁻⁶ of a step counts as reached (so that
     /// 0.25 s is step 30 at h = 1/120 s although 0.25/h rounds to 30.000000000000004).
     public func firstStep(atOrAfter time: Double) -> Int {
-        let steps = time / world.timestep - FixedStepClock.boundaryTolerance
-        return max(0, Int(steps.rounded(.up)))
+        let steps = (time / world.timestep - FixedStepClock.boundaryTolerance).rounded(.up)
+        // A time more steps away than an Int counts (1e300 s) is never reached.
+        guard steps < Double(Int.max) else { return Int.max }
+        return max(0, Int(steps))
     }
 
     /// Number of steps a run of `duration` seconds (the scenario's own when nil) takes:
