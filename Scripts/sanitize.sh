@@ -23,12 +23,13 @@ for phase in $PHASES; do
     case $phase in
     asan)
         echo "sanitize: building the tests with -sanitize=address (.build/asan)"
-        $SWIFT build --build-tests --scratch-path .build/asan --sanitize=address
+        # lld: gold warns "Cannot export local symbol '__asan_check_…'" on every ASan link.
+        $SWIFT build --build-tests --scratch-path .build/asan --sanitize=address -Xswiftc -use-ld=lld
         echo "sanitize: the whole suite under ASan and LSan (log $LOGS/asan.log)"
         phase_status=0
         ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
         LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0 \
-            $SWIFT test --skip-build --scratch-path .build/asan --sanitize=address --disable-swift-testing \
+            $SWIFT test --skip-build --scratch-path .build/asan --sanitize=address -Xswiftc -use-ld=lld --disable-swift-testing \
             >"$LOGS/asan.log" 2>&1 || phase_status=$?
         ;;
     tsan)
