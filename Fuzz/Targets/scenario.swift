@@ -32,7 +32,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let duration = capped && (Double(maximumSteps) * h).isFinite ? Double(maximumSteps) * h : nil
     guard let rows = try? file.run(duration: duration) else { return 0 }
     let extended = !file.interactions.isEmpty
-    _ = SimulateCommand.csv(rows, extended: extended)
-    _ = SimulateCommand.json(rows, extended: extended)
+    for row in rows {
+        _ = SimulateCommand.csvLine(row, extended: extended)
+        _ = SimulateCommand.jsonObject(row, extended: extended)
+    }
     return 0
 }
