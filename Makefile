@@ -71,6 +71,21 @@ bench-peers: deps
 clean:
 	rm -rf .build
 
+# Standing reliability checks (Docs/reliability.md). `make fuzz` builds the libFuzzer
+# targets of Fuzz/Targets with AddressSanitizer and runs each for FUZZ_SECONDS seconds;
+# a crash keeps its input in .build/fuzz/artifacts/ and fails.
+FUZZ_SECONDS ?= 60
+
+.PHONY: fuzz
+fuzz: deps
+	Scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The test suite under AddressSanitizer and LeakSanitizer (.build/asan), the threaded tests
+# under ThreadSanitizer (.build/tsan); fails on any report.
+.PHONY: sanitize
+sanitize: deps
+	Scripts/sanitize.sh
+
 # ---- Standing checks: the soak and the golden determinism hashes (Docs/reliability.md) ----
 
 # The soak: the mixed World scene (collisions, every attachment kind, snaps, pushes,

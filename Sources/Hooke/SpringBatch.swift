@@ -194,7 +194,9 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @usableFromInline let restQueues = AlignedBuffer<SpringBatchRestQueue>()
     /// Rest events of items armed exactly on their targets at rest, due at the next step
     /// whatever their group (outside the groups' queues, whose order is by settle time).
-    @usableFromInline @exclusivity(unchecked) var restingNextStep = SpringBatchRestQueue()
+    /// Allocated in `init` after the parameters are validated: a default value would be
+    /// allocated before a refusal, and a class whose init throws never runs its deinit.
+    @usableFromInline @exclusivity(unchecked) var restingNextStep: SpringBatchRestQueue
     /// Rest events recorded and not yet drained: `pendingRestEvents[0..<pendingRestCount]`.
     private let pendingRestEvents = AlignedBuffer<Handle>()
     @exclusivity(unchecked) private var pendingRestCount = 0
@@ -213,6 +215,7 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             throw .invalidParameter("restTolerance", value: tolerance, requirement: "finite and in (0, 1)")
         }
         self.restTolerance = tolerance
+        restingNextStep = SpringBatchRestQueue()
         columns = [dx, dy, vx, vy, tx, ty]
     }
 

@@ -122,7 +122,8 @@ extension Matrix {
     /// ```
     ///
     /// - Precondition: the matrix is square.
-    /// - Throws: `HookeError.invalidParameter("matrix", …)` when an entry is not finite.
+    /// - Throws: `HookeError.invalidParameter("matrix", …)` when an entry or the 1-norm is
+    ///   not finite. Every loop is bounded: at most 1 075 squarings (‖A‖₁ < 2¹⁰²⁴).
     /// - Complexity: O(n³·(6 + s)) for s = ⌈log₂(‖A‖₁/θ₁₃)⌉ squarings.
     public func exponential() throws(HookeError) -> Matrix {
         precondition(isSquare, "Matrix.exponential: \(rows)×\(columns) is not square")
@@ -130,7 +131,13 @@ extension Matrix {
             throw .invalidParameter("matrix", value: bad, requirement: "finite entries")
         }
         if rows == 0 { return self }
-        let (degree, squarings) = PadeExponential.plan(oneNorm: oneNorm)
+        // Finite entries can still sum past the largest double; the scaling count would
+        // then be infinite (and e^A overflows long before: ‖A‖₁ ≥ 10³⁰⁸).
+        let norm = oneNorm
+        guard norm.isFinite else {
+            throw .invalidParameter("matrix", value: norm, requirement: "a finite 1-norm (the largest column sum of |entries|)")
+        }
+        let (degree, squarings) = PadeExponential.plan(oneNorm: norm)
         if degree < 13 { return PadeExponential.lowDegree(self, degree: degree) }
         // Scaling by a power of two is exact in binary floating point.
         var x = PadeExponential.degree13(scaled(by: Double.pow2(-squarings)))

@@ -29,6 +29,7 @@ extension ScenarioEvent {
             fields += [("event", .string("behaviorCameToRest")), ("behavior", .number(Double(index)))]
         case .didPause: fields.append(("event", .string("didPause")))
         case .didResume: fields.append(("event", .string("didResume")))
+        case let .bodyQuarantined(id): fields += [("event", .string("bodyQuarantined")), ("item", .string(id))]
         case let .contactsDropped(count):
             fields += [("event", .string("contactsDropped")), ("count", .number(Double(count)))]
         }

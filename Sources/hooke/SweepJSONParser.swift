@@ -102,6 +102,8 @@ struct SweepJSONParser {
             guard position > start,
                 let number = Double(String(decoding: bytes[start..<position], as: UTF8.self))
             else { throw error("expected a value") }
+            // 1e400 reads as infinity, which JSON cannot hold: refused, as the other readers do.
+            guard number.isFinite else { throw error("number too large for a double") }
             return .number(number)
         }
     }

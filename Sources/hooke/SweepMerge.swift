@@ -30,7 +30,8 @@ enum SweepMerge {
                 case let .array(points)? = json["points"]
             else { throw CommandLineError("merge: \(path) is not a hooke sweep JSON output (--format json)") }
             guard case let .number(index)? = shardJSON["index"], case let .number(count)? = shardJSON["count"],
-                count >= 1, index >= 0, index < count
+                count >= 1, index >= 0, index < count, count < 0x1p63,
+                index == index.rounded(), count == count.rounded()
             else { throw CommandLineError("merge: \(path) has no valid shard index/count") }
             var rows: [SweepRow] = []
             rows.reserveCapacity(points.count)

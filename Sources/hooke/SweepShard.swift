@@ -14,9 +14,10 @@ struct SweepShard: Equatable {
     static let countVariable = "HOOKE_SHARD_COUNT"
 
     func range(of total: Int) -> Range<Int> {
-        let lower = Int((Int64(index) * Int64(total)) / Int64(count))
-        let upper = Int((Int64(index + 1) * Int64(total)) / Int64(count))
-        return lower..<upper
+        // index·total overflows an Int for an index near 2⁶³ (`--shard I/N` takes any
+        // Int): multiplied in 128 bits; the quotient is below total, so it fits.
+        func bound(_ i: Int) -> Int { count.dividingFullWidth(i.multipliedFullWidth(by: total)).quotient }
+        return bound(index)..<bound(index + 1)
     }
 
     /// `I/N`, or `auto`: Slurm's `SLURM_ARRAY_TASK_ID` − `SLURM_ARRAY_TASK_MIN` (0 when

@@ -9,20 +9,7 @@ import Darwin
 
 /// The command line's output files as users name them: devices, the input itself, two
 /// options naming one file. `Tests/HookeIOTests` covers the writer on its own.
-final class OutputFileCommandTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("hooke-outputs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+final class OutputFileCommandTests: CommandTestCase {
 
     func isCharacterDevice(_ path: String) -> Bool {
         var status = stat()

@@ -3,33 +3,10 @@ import XCTest
 
 /// `hooke simulate` run as a user runs it: output format, refusals, atomic output,
 /// determinism, and every shipped example.
-final class SimulateCommandTests: XCTestCase {
+final class SimulateCommandTests: CommandTestCase {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let examples = root.appendingPathComponent("Docs/examples")
-
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("hooke-simulate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    /// Writes a scenario file into the test's directory.
-    func write(_ json: String, _ name: String = "scenario.json") throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try Data(json.utf8).write(to: url)
-        return url.path
-    }
-
-    func contents() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    }
 
     static let drop = """
         { "world": { "timestep": 0.008333333333333333 },

@@ -2,25 +2,7 @@ import Foundation
 import XCTest
 
 /// `hooke simulate --events FILE`: what happened in the run, as JSON lines.
-final class SimulateEventsTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("hooke-simulate-events-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-
-    func write(_ json: String, _ name: String = "scenario.json") throws -> String {
-        try Data(json.utf8).write(to: URL(fileURLWithPath: path(name)))
-        return path(name)
-    }
+final class SimulateEventsTests: CommandTestCase {
 
     /// The JSON objects of an events file, one per line.
     func objects(_ file: String) throws -> [[String: Any]] {

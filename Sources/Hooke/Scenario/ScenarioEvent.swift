@@ -40,6 +40,8 @@ public struct ScenarioEvent: Sendable, Hashable {
         /// A warning: at least this many candidate contacts were left out this step
         /// (`WorldEvent.Kind.contactsDropped`).
         case contactsDropped(Int)
+        /// A body the world removed because its motion stopped being finite.
+        case bodyQuarantined(String)
     }
 
     /// What happened.

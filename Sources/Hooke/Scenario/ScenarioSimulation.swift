@@ -121,6 +121,12 @@ public struct ScenarioSimulation: Sendable {
         for _ in 0..<substeps {
             world.step()
             for event in world.events.log {
+                if case let .bodyQuarantined(h) = event.kind {
+                    // The world contained it; the run cannot go on as the file describes.
+                    throw ScenarioError(
+                        path: "", message: "the motion of body \"\(idsByHandle[h] ?? h.description)\" stopped being "
+                            + "finite at step \(step + 1) (the world quarantined it)")
+                }
                 if let e = scenarioEvent(event.kind) { events.append(e) }
             }
         }
@@ -163,6 +169,7 @@ public struct ScenarioSimulation: Sendable {
         case .didPause: converted = .didPause
         case .didResume: converted = .didResume
         case let .contactsDropped(count): converted = .contactsDropped(count)
+        case let .bodyQuarantined(h): converted = .bodyQuarantined(id(h))
         }
         let next = step + 1
         return ScenarioEvent(kind: converted, step: next, time: Double(next) * scenario.world.timestep)

@@ -6,6 +6,9 @@
 //                           push forces and torques, instantaneous push impulses
 //   3. fields               each field behaviour's force on each of its awake items,
 //                           added to the force accumulators (a = 100·F/m pt/s²)
+//  3b. containment          bodies whose state, or velocity after these forces, is not
+//                           finite are quarantined: removed with a bodyQuarantined
+//                           event, before any contact or joint can carry NaN onward
 //   4. broadphase           collision proxies (rebuilt when behaviours or bodies
 //                           changed) moved to awake bodies' boxes, fattened by 10 pt
 //                           and stretched ahead by 2·h·v;
@@ -79,6 +82,8 @@ extension World {
         lap(.forces, &p)
         fields(h)
         lap(.fields, &p)
+        containment(h)
+        lap(.containment, &p)
         broadphase()
         lap(.broadphase, &p)
         narrowphase()
@@ -106,6 +111,8 @@ extension World {
         contactEvents()
         lap(.contactEvents, &p)
         restDetection(h)
+        // What the solver itself made non-finite goes before the next step reads it.
+        quarantineNonFinitePlacements()
         lap(.restDetection, &p)
 
         profile = p

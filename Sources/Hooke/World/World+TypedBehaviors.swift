@@ -46,6 +46,10 @@ extension World {
     /// try world.update(flick) { $0.active = true }
     /// ```
     ///
+    /// A value with a validating initialiser (a `Field`) is made before the call and
+    /// assigned inside it: `let off = try Field(.spring, strength: 0)`, then
+    /// `try world.update(pull) { $0.field = off }`.
+    ///
     /// - Throws: `HookeError.invalidParameter` naming the first invalid value
     ///   (`behaviors[0].anchorPoint.x`); the world is unchanged then.
     /// - Precondition: `handle` designates a live behaviour of this world (`contains(_:)`).

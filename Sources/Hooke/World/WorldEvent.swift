@@ -26,6 +26,11 @@ public struct WorldEvent: Sendable, Hashable {
         /// `CollisionParameters.maximumPairs` (10⁶): bodies heaped on one another pass
         /// through each other there instead of taking quadratic memory (Docs/reliability.md).
         case contactsDropped(Int)
+        /// A body's state (or its velocity after this step's forces) stopped being
+        /// finite — an overflowing force, field or push — and it was removed from the
+        /// world before it could reach a neighbour: its handle is stale from then on
+        /// (Docs/reliability.md, "Containment").
+        case bodyQuarantined(BodyHandle)
     }
 
     /// What happened.

@@ -7,6 +7,9 @@ public enum WorldStage: String, Sendable, Hashable, CaseIterable {
     case forces
     /// Field behaviours' forces on their awake items (a = 100·F/m pt/s²).
     case fields
+    /// Bodies whose state, or whose velocity after this step's forces, is not finite are
+    /// quarantined (removed, with an event) before they reach a neighbour.
+    case containment
     /// Collision proxies moved to their bodies' boxes; new overlapping pairs become contacts.
     case broadphase
     /// Contact manifolds at the current placements, warm-start matching, touching flags.

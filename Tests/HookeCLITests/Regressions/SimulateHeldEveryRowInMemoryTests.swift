@@ -12,27 +12,14 @@ import Darwin
 /// `"substeps": 1000000000` ran for minutes. Now rows stream to the output as they are
 /// produced, `--duration` is checked against the step cap, and a run whose steps ×
 /// substeps × bodies exceed 10¹⁰ is refused unless `--no-work-limit` is given.
-final class SimulateHeldEveryRowInMemoryTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("hooke-stream-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class SimulateHeldEveryRowInMemoryTests: CommandTestCase {
     func scenario(duration: Double, substeps: Int? = nil) throws -> String {
         let world = substeps.map { #", "world": { "substeps": \#($0) }"# } ?? ""
         let json = """
             { "bodies": [ { "id": "a", "shape": "ellipse", "size": [10, 10], "center": [0, 0], "velocity": [3, 4] } ],
               "duration": \(duration), "record": { "every": 1 }\(world) }
             """
-        let path = directory.appendingPathComponent("s-\(duration)-\(substeps ?? 0).json").path
-        try json.write(toFile: path, atomically: false, encoding: .utf8)
-        return path
+        return try write(json, "s-\(duration)-\(substeps ?? 0).json")
     }
 
     /// Runs `hooke arguments…` with its output thrown away and returns its exit status
@@ -57,12 +44,12 @@ final class SimulateHeldEveryRowInMemoryTests: XCTestCase {
     /// 12 000 rows and 120 000 rows (about 8 MB of CSV) peak within a few MB of each
     /// other: nothing grows with the number of rows.
     func testMemoryStaysFlatAsTheRunGrows() throws {
-        let short = try peakMemory(["simulate", try scenario(duration: 100), "--out", directory.appendingPathComponent("a.csv").path])
-        let long = try peakMemory(["simulate", try scenario(duration: 1000), "--out", directory.appendingPathComponent("b.csv").path])
+        let short = try peakMemory(["simulate", try scenario(duration: 100), "--out", path("a.csv")])
+        let long = try peakMemory(["simulate", try scenario(duration: 1000), "--out", path("b.csv")])
         XCTAssertEqual(short.status, 0)
         XCTAssertEqual(long.status, 0)
         let bytes = try FileManager.default.attributesOfItem(
-            atPath: directory.appendingPathComponent("b.csv").path)[.size] as? Int ?? 0
+            atPath: path("b.csv"))[.size] as? Int ?? 0
         XCTAssertGreaterThan(bytes, 8_000_000)
         // Held in memory, 108 000 more rows took at least their text twice (the joined
         // string and its copy with the final newline): 2 × 7 MB, and their samples.

@@ -14,9 +14,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/uikit-dynamics.md, example 1 (line 56).
+/// Docs/uikit-dynamics.md, example 1 (line 62).
 func docsUikitDynamicsExample1() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 57)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 63)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
 let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 40, height: 40),
@@ -41,9 +41,9 @@ precondition(touchedDown && paused)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 2 (line 127).
+/// Docs/uikit-dynamics.md, example 2 (line 133).
 func docsUikitDynamicsExample2() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 128)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 134)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100)))
 let anchor = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 10),
@@ -61,9 +61,9 @@ do {
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 3 (line 157).
+/// Docs/uikit-dynamics.md, example 3 (line 163).
 func docsUikitDynamicsExample3() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 158)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 164)
 let offset = SIMD2<Double>(3, 4)
 let reach = offset.length                        // 5 pt
 let down = SIMD2<Double>(1, 0).rotated(by: .pi / 2)  // ≈ (0, 1): down the screen
@@ -72,9 +72,9 @@ precondition(reach == 5 && speed == 50 && abs(down.x) < 1e-15 && down.y == 1)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 4 (line 179).
+/// Docs/uikit-dynamics.md, example 4 (line 185).
 func docsUikitDynamicsExample4() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 180)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 186)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                center: SIMD2(100, 100)))

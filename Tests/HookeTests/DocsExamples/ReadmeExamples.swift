@@ -14,9 +14,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// README.md, example 1 (line 72).
+/// README.md, example 1 (line 74).
 func readmeExample1() throws {
-#sourceLocation(file: "README.md", line: 73)
+#sourceLocation(file: "README.md", line: 75)
 
 
 let spring = try Spring(dampingRatio: 0.8, response: 0.4)

@@ -149,15 +149,16 @@ final class WorldFieldTests: XCTestCase {
         XCTAssertEqual(world.body(body).velocity.y, 0, accuracy: 1e-10)
     }
 
-    /// The stage runs between forces and the collision stages (then islands) and is
-    /// profiled under its name.
+    /// The stage runs between forces and the collision stages (after the containment
+    /// of what the forces made non-finite, then islands) and is profiled under its name.
     func testFieldsStageSitsBetweenForcesAndIslands() {
         let stages = WorldStage.allCases
         let i = stages.firstIndex(of: .fields)
         XCTAssertNotNil(i)
         XCTAssertEqual(stages[(i ?? 1) - 1], .forces)
-        XCTAssertEqual(stages[(i ?? 0) + 1], .broadphase)
-        XCTAssertEqual(stages[(i ?? 0) + 3], .islands)
+        XCTAssertEqual(stages[(i ?? 0) + 1], .containment)
+        XCTAssertEqual(stages[(i ?? 0) + 2], .broadphase)
+        XCTAssertEqual(stages[(i ?? 0) + 4], .islands)
     }
 
     /// The behaviour reads back as added, and removing it stops the force.

@@ -259,6 +259,23 @@ final class WorldTypedBehaviorTests: XCTestCase {
         XCTAssertEqual(world.body(body), copy.body(body))
     }
 
+    /// A field is rebuilt and assigned in `update`: switched off (strength 0) it no
+    /// longer pulls the body, which then keeps its velocity exactly.
+    func testAFieldIsRebuiltInsideUpdate() throws {
+        var world = try World()
+        let body = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 10),
+                                                      center: SIMD2(100, 0), velocity: SIMD2(0, 50),
+                                                      properties: ItemProperties(resistance: 0)))
+        let pull = try world.addBehavior(FieldBehavior(items: [body], field: try Field(.spring, strength: 5)))
+        for _ in 0..<10 { world.step() }
+        let off = try Field(.spring, strength: 0)
+        try world.update(pull) { $0.field = off }
+        let v = world.body(body).velocity
+        for _ in 0..<10 { world.step() }
+        XCTAssertEqual(world.body(body).velocity, v)
+        XCTAssertEqual(world[pull].field.strength, 0)
+    }
+
     // MARK: - Removing
 
     /// After `removeAllBehaviors()` no force, joint or contact acts: a body that was
