@@ -27,7 +27,8 @@ func integer(_ text: String, _ name: String) -> Int {
     fail("\(name) must be a positive integer, got \(text)")
 }
 
-var options = SoakRun.Options(progress: { line in print(line) })
+// Progress goes straight to the file descriptor, so that it shows in a log file as it comes.
+var options = SoakRun.Options(progress: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) })
 var golden = false
 var trace: (body: Int, from: Int, to: Int)?
 var energyTrace: (from: Int, to: Int)?

@@ -42,7 +42,7 @@ final class SoakTests: XCTestCase {
         options.perturb = { simulation in
             guard simulation.cycle == 0, simulation.stepInCycle == 60 + 30 else { return }
             let body = simulation.scene.pile[0]
-            try simulation.updateWorld { try $0.setLinearVelocity(SIMD2(0, -3_000), for: body) }
+            try simulation.updateWorld { try $0.setLinearVelocity(SIMD2(0, -10_000), for: body) }
         }
         let report = try SoakRun.run(options)
         XCTAssertFalse(report.passed)
