@@ -25,12 +25,18 @@ for phase in $PHASES; do
         echo "sanitize: building the tests with -sanitize=address (.build/asan)"
         # lld: gold warns "Cannot export local symbol '__asan_check_…'" on every ASan link.
         $SWIFT build --build-tests --scratch-path .build/asan --sanitize=address -Xswiftc -use-ld=lld
-        echo "sanitize: the whole suite under ASan and LSan (log $LOGS/asan.log)"
+        # Skipped: the tests that detect a leak by the growth of resident memory
+        # (/proc/self/statm). ASan's quarantine holds freed memory back, so resident
+        # memory grows with no leak at all (910 MB over SpringBatchInitLeakedItsRestQueueTests'
+        # refusals); LeakSanitizer checks the same leaks directly here.
+        skip=$(grep -rl '/proc/self/statm' Tests --include='*.swift' \
+            | xargs sed -n 's/^\(final \)\{0,1\}class \([A-Za-z0-9_]*\): XCTestCase.*/\2/p' | sort -u | paste -sd'|')
+        echo "sanitize: the whole suite but ${skip:-nothing} under ASan and LSan (log $LOGS/asan.log)"
         phase_status=0
         ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
         LSAN_OPTIONS=suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0 \
             $SWIFT test --skip-build --scratch-path .build/asan --sanitize=address -Xswiftc -use-ld=lld --disable-swift-testing \
-            >"$LOGS/asan.log" 2>&1 || phase_status=$?
+            ${skip:+--skip "$skip"} >"$LOGS/asan.log" 2>&1 || phase_status=$?
         ;;
     tsan)
         # The tests that run threads: every test class in a file that steps or sweeps

@@ -11,7 +11,7 @@ import Hooke
 /// ```swift
 /// let recording = try GestureRecording(json: data)
 /// var playback = try GesturePlayback(recording: recording, body: try SwipeCard())
-/// let frames = playback.run(until: recording.endTime + 1)   // one frame per 1/120 s step
+/// let frames = try playback.run(until: recording.endTime + 1)   // one frame per 1/120 s step
 /// // or, from a display callback: let frames = try playback.advance(by: frameDuration)
 /// ```
 public struct GesturePlayback<Body: GestureDrivenBody>: Sendable {
@@ -85,12 +85,30 @@ public struct GesturePlayback<Body: GestureDrivenBody>: Sendable {
         return frames
     }
 
+    /// The most steps one `run(until:)` call runs: 10⁶, about 2.3 hours of playback at
+    /// 120 Hz. `run(until:)` returns every frame, so its memory grows with the step count;
+    /// a longer playback calls `step()` or `advance(by:)` in a loop and keeps what it needs.
+    public static var maximumRunStepCount: Int { 1_000_000 }
+
     /// Steps until the playback time reaches `endTime` (the first grid time ≥ it) and
     /// returns every frame, step 0 first when no step has run yet.
-    public mutating func run(until endTime: Double) -> [PlaybackFrame<Body.RenderState>] {
+    ///
+    /// - Throws: `HookeError.invalidParameter("endTime", …)` for a non-finite end, or one
+    ///   more than `maximumRunStepCount` steps past the steps already run.
+    public mutating func run(until endTime: Double) throws(HookeError) -> [PlaybackFrame<Body.RenderState>] {
+        // Compare step indices, not accumulated times: n·h is exact to rounding. The step
+        // count is checked as a Double before it becomes an Int, which traps beyond Int.max.
+        let steps = ((try Validate.finite(endTime, "endTime") - startTime) / clock.step
+            - FixedStepClock.boundaryTolerance).rounded(.up)
+        guard steps - Double(stepCount) <= Double(Self.maximumRunStepCount) else {
+            throw .invalidParameter(
+                "endTime", value: endTime,
+                requirement: "at most \(Self.maximumRunStepCount) steps of \(clock.step) s past playback time \(time) s "
+                    + "in one run(until:) call (step() or advance(by:) run longer playbacks)")
+        }
         var frames: [PlaybackFrame<Body.RenderState>] = stepCount == 0 ? [initialFrame] : []
-        // Compare step indices, not accumulated times: n·h is exact to rounding.
-        let lastStep = Int(((endTime - startTime) / clock.step - FixedStepClock.boundaryTolerance).rounded(.up))
+        let lastStep = Int(steps)
+        frames.reserveCapacity(max(0, lastStep - stepCount) + frames.count)
         while stepCount < lastStep { frames.append(step()) }
         return frames
     }

@@ -37,7 +37,7 @@ final class GestureBatchPlaybackTests: XCTestCase {
                 try GestureEvent($0.phase, time: $0.time + offsets[index], location: $0.location)
             })
             var alone = try GesturePlayback(recording: shifted, body: try SwipeCard(), startTime: 0)
-            _ = alone.run(until: 180.0 / 120)
+            _ = try alone.run(until: 180.0 / 120)
             XCTAssertEqual(alone.body.renderState, batch.bodies[index].renderState, "body \(index)")
         }
     }

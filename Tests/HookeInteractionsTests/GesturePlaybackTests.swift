@@ -30,7 +30,7 @@ final class GesturePlaybackTests: XCTestCase {
         }
         let recording = try GestureRecording(kind: .pan, events: events)
         var playback = try GesturePlayback(recording: recording, body: ProbeBody())
-        let frames = playback.run(until: recording.endTime + 0.05)
+        let frames = try playback.run(until: recording.endTime + 0.05)
         let expectedSteps = tenthsOfSteps.map { ($0 + 9) / 10 }   // ⌈tenths/10⌉
         XCTAssertEqual(playback.body.deliveries.map(\.afterSteps), expectedSteps)
         XCTAssertTrue(playback.hasDeliveredAllEvents)

@@ -79,7 +79,7 @@ final class InteractionPlots: XCTestCase {
             let events = try smoothDrag(to: dx, releaseVelocity: vx)
             var playback = try GesturePlayback(recording: try GestureRecording(kind: .pan, events: events),
                                                body: try SwipeCard())
-            let frames = playback.run(until: 1.0)
+            let frames = try playback.run(until: 1.0)
             let decision = frames.last!.state.decision!.rawValue
             let name = String(format: "dx %.0f, vx %.0f: %@", dx, vx, decision)
             chart.series.append(.init(name: name, color: palette[index],
@@ -97,7 +97,7 @@ final class InteractionPlots: XCTestCase {
         let events = try panStream(start: SIMD2(200, 150), translation: SIMD2(60, 220), velocity: SIMD2(150, 400))
         var playback = try GesturePlayback(recording: try GestureRecording(kind: .pan, events: events),
                                            body: try JellyEdge())
-        let frames = playback.run(until: events.last!.time + 0.4)
+        let frames = try playback.run(until: events.last!.time + 0.4)
         let releaseStep = frames.first { $0.deliveredEvents.contains(events.count - 1) }!.step
         for k in 0..<8 {
             let frame = frames[releaseStep + 6 * k]
@@ -123,7 +123,7 @@ final class InteractionPlots: XCTestCase {
             }
             var playback = try GesturePlayback(recording: try GestureRecording(kind: .pinch, events: events),
                                                body: try PinchReveal())
-            let frames = playback.run(until: 1.0)
+            let frames = try playback.run(until: 1.0)
             let label = rate > 0 ? "opening" : "closing"
             chart.series.append(.init(name: "left, \(label)", color: palette[2 * index],
                                       points: frames.map { SIMD2($0.time, $0.state.leftOffset) }, dashed: index == 1))
@@ -147,7 +147,7 @@ final class InteractionPlots: XCTestCase {
         let homes: [SIMD2<Double>] = [SIMD2(60, 100), SIMD2(160, 100), SIMD2(260, 100)]
         var playback = try GesturePlayback(recording: press, body: try LongPressLift(homes: homes, itemSize: SIMD2(80, 80)),
                                            startTime: 0)
-        let frames = playback.run(until: 1.6)
+        let frames = try playback.run(until: 1.6)
         chart.series.append(.init(name: "lifted scale", color: palette[0],
                                   points: frames.map { SIMD2($0.time, $0.state.items[1].scale) }))
         chart.series.append(.init(name: "lifted alpha", color: palette[1],

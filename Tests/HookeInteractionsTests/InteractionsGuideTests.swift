@@ -21,7 +21,7 @@ final class InteractionsGuideTests: XCTestCase {
         // --- snippet
         let recording = try GestureRecording(json: json)
         var playback = try GesturePlayback(recording: recording, body: try SwipeCard())
-        for frame in playback.run(until: recording.endTime + 1) {
+        for frame in try playback.run(until: recording.endTime + 1) {
             let card = frame.state
             draw(center: card.center, angle: card.angle, scale: card.scale, overlay: card.overlay)
             // --- end of snippet
@@ -57,7 +57,7 @@ final class InteractionsGuideTests: XCTestCase {
         let press = try raw.recognizingLongPress(minimumPressDuration: 0.3)!
         var playback = try GesturePlayback(
             recording: press, body: try LongPressLift(homes: homes, itemSize: SIMD2(80, 80)), startTime: 0)
-        let frames = playback.run(until: 1.6)                     // frames[n].state.items[i]
+        let frames = try playback.run(until: 1.6)                     // frames[n].state.items[i]
         // --- end of snippet
         XCTAssertTrue(frames[40].state.items[1].isLifted)
         XCTAssertLessThan(frames[40].state.items[0].scale, 1)

@@ -110,7 +110,7 @@ final class LongPressLiftTests: XCTestCase {
         let press = try XCTUnwrap(try GestureRecording(kind: .pan, events: raw).recognizingLongPress())
         var playback = try GesturePlayback(
             recording: press, body: try LongPressLift(homes: homes, itemSize: SIMD2(80, 80)), startTime: 0)
-        let frames = playback.run(until: 0.4)
+        let frames = try playback.run(until: 0.4)
         XCTAssertEqual(frames[35].state.items[1].scale, 1)
         XCTAssertEqual(frames[36].state.items[1].scale, 1, "delivered after the step of 0.3 s")
         XCTAssertTrue(frames[36].state.items[1].isLifted)

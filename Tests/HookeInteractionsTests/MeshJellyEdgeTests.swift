@@ -296,7 +296,7 @@ final class MeshJellyEdgeTests: XCTestCase {
         var playback = try GesturePlayback(
             recording: GestureRecording(kind: .pan, events: events),
             body: MeshJellyEdge(width: width, minHeight: minHeight, controlPoints: 16))
-        let frames = playback.run(until: 3)
+        let frames = try playback.run(until: 3)
         let dragged = frames.first { abs($0.time - 0.15) < 1e-9 }!.state
         XCTAssertEqual(dragged.phase, .returning)
         XCTAssertEqual(dragged.pulledPoint, nearest(300, 16))

@@ -202,7 +202,7 @@ final class SwipeCardTests: XCTestCase {
         let events = try panStream(start: home, translation: SIMD2(60, 0), velocity: SIMD2(900, 0), t0: 0.003)
         let recording = try GestureRecording(kind: .pan, events: events)
         var playback = try GesturePlayback(recording: recording, body: try SwipeCard())
-        let frames = playback.run(until: recording.endTime + 1)
+        let frames = try playback.run(until: recording.endTime + 1)
         let release = try XCTUnwrap(frames.first { $0.deliveredEvents.contains(events.count - 1) })
         XCTAssertEqual(release.state.decision, .swipedRight)       // 60 + 449 > 120
         XCTAssertEqual(release.step, Int(((recording.endTime - 0.003) * 120 - 1e-6).rounded(.up)))

@@ -39,7 +39,7 @@ extension World {
         let ratio = previousTimestep > 0 ? hs / previousTimestep : 0
         recordStartPlacements()
         listSoftBodies()
-        loadSoftBodyState()
+        loadSoftBodyState(step: h)
         prepareSoftForcing(hs)
         prepareSoftContacts(substep: hs, warmStartRatio: ratio)
         func stage(_ work: (SoftStepKernel) -> Void) { withSoftStepKernel(substep: hs, step: h, work) }
@@ -91,13 +91,22 @@ extension World {
     /// The island bodies' velocities into their `SoftBodyState` records (unmoved since
     /// the step's start), and the "no body" record. Anchored bodies' records are loaded
     /// as their contacts are prepared.
-    private mutating func loadSoftBodyState() {
+    ///
+    /// Each velocity is first held to the step's speed limits (`limitedMotion`, 200 pt and
+    /// π/2 per step h), which `integratePositions` would apply anyway: the records are
+    /// `Float`, where a finite 10³⁰⁰ pt/s set on a body would become infinity and then NaN.
+    private mutating func loadSoftBodyState(step h: Double) {
         let count = bodies.count + 1
         if scratch.softVelocity.count < count {
             scratch.softVelocity += Array(repeating: .zero, count: count - scratch.softVelocity.count)
             scratch.softPose += Array(repeating: .zero, count: count - scratch.softPose.count)
         }
-        for i in scratch.softBodies { loadSoftBody(i) }
+        for i in scratch.softBodies {
+            let (v, w) = Self.limitedMotion(bodies.velocity[i], bodies.angularVelocity[i], timestep: h)
+            bodies.velocity[i] = v
+            bodies.angularVelocity[i] = w
+            loadSoftBody(i)
+        }
         scratch.softVelocity[softNoBody] = .zero
         scratch.softPose[softNoBody] = .zero
     }
@@ -132,14 +141,25 @@ extension World {
         for i in scratch.softBodies { loadSoftVelocity(i) }
     }
 
-    /// Each island body's `forcing` over hₛ, constant through the step.
+    /// Each island body's `forcing` over hₛ, constant through the step, with each
+    /// component of the velocity increment held within ±`maximumSoftIncrement`.
     private mutating func prepareSoftForcing(_ hs: Double) {
         scratch.softForcing.removeAll(keepingCapacity: true)
+        let limit = Self.maximumSoftIncrement
         for i in scratch.softBodies {
-            let (increment, factor) = forcing(i, timestep: hs, gravity: scratch.gravity)
+            var (increment, factor) = forcing(i, timestep: hs, gravity: scratch.gravity)
+            // Not `clamped`: a NaN increment stays NaN, for containment to find.
+            for k in 0..<3 where abs(increment[k]) > limit { increment[k] = increment[k] < 0 ? -limit : limit }
             scratch.softForcing.append((SIMD4(increment), SIMD4(factor)))
         }
     }
+
+    /// The largest velocity increment of one substep the soft step keeps, pt/s or rad/s:
+    /// the increment is a `Float` (largest 3.4·10³⁸), and a force of 10³⁰⁰ N would make it
+    /// infinite. 10²⁰ is beyond every speed limit (200 pt per step is 2.4·10⁴ pt/s at
+    /// 120 Hz, and 2·10²⁰ pt/s only for a step of 10⁻¹⁸ s), so the capped increment still
+    /// takes the body to the limit within the substep, and a few such sums stay finite.
+    static let maximumSoftIncrement = 1e20
 
     /// Sets up the island contacts, straight into their bundles' lanes
     /// (`assignSoftContactLanes`, `SoftContactBundle.set`), with softness twice as stiff

@@ -32,7 +32,7 @@ func draw(center: SIMD2<Double>, angle: Double, scale: Double, overlay: SwipeOve
 
 let recording = try GestureRecording(json: json)
 var playback = try GesturePlayback(recording: recording, body: try SwipeCard())
-for frame in playback.run(until: recording.endTime + 1) {
+for frame in try playback.run(until: recording.endTime + 1) {
     let card = frame.state
     draw(center: card.center, angle: card.angle, scale: card.scale, overlay: card.overlay)
 }
@@ -135,7 +135,7 @@ let raw = try GestureRecording(json: touchStream)          // the finger, as rec
 let press = try raw.recognizingLongPress(minimumPressDuration: 0.3)!
 var playback = try GesturePlayback(
     recording: press, body: try LongPressLift(homes: homes, itemSize: SIMD2(80, 80)), startTime: 0)
-let frames = playback.run(until: 1.6)                     // frames[n].state.items[i]
+let frames = try playback.run(until: 1.6)                     // frames[n].state.items[i]
 precondition(frames[40].state.items[1].isLifted && frames[40].state.items[0].scale < 1)
 #sourceLocation()
 }
