@@ -19,6 +19,14 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1), .macCatalyst(.v16)],
     products: [
         .library(name: "Hooke", targets: ["Hooke"]),
+        // The modules behind the umbrella, for an embedder that needs only part of it
+        // (Docs/architecture.md).
+        .library(name: "HookeCore", targets: ["HookeCore"]),
+        .library(name: "HookeBatch", targets: ["HookeBatch"]),
+        .library(name: "HookeCollision", targets: ["HookeCollision"]),
+        .library(name: "HookeWorld", targets: ["HookeWorld"]),
+        .library(name: "HookeScenario", targets: ["HookeScenario"]),
+        .library(name: "HookeTuning", targets: ["HookeTuning"]),
         .library(name: "HookeLinear", targets: ["HookeLinear"]),
         .library(name: "HookeInteractions", targets: ["HookeInteractions"]),
         .executable(name: "hooke", targets: ["hooke"]),
@@ -28,10 +36,34 @@ let package = Package(
     targets: [
         // MARK: - Public modules
 
-        /// Springs, integrators, the fixed-step clock, the batch engine and the World.
-        /// Swift and Foundation, no BLAS, so it builds everywhere; its one C dependency
-        /// is CHookeSIMD's header.
-        .target(name: "Hooke", dependencies: ["CHookeSIMD"], swiftSettings: strictSwift),
+        /// The whole engine without BLAS, one import for embedders: re-exports the six
+        /// modules below (Docs/architecture.md draws how they depend on each other).
+        .target(
+            name: "Hooke",
+            dependencies: ["HookeCore", "HookeBatch", "HookeCollision", "HookeWorld", "HookeScenario", "HookeTuning"],
+            swiftSettings: strictSwift
+        ),
+        /// One spring: parameterisations, the exact solution and settling, the integrators,
+        /// the fixed-step clock, timing curves, decay, the rubber band and the errors.
+        .target(name: "HookeCore", swiftSettings: strictSwift),
+        /// `SpringBatch`: many independent springs stepped together, and its storage.
+        .target(name: "HookeBatch", dependencies: ["HookeCore"], swiftSettings: strictSwift),
+        /// Shapes, the broadphase, narrowphase, manifolds, distance and time of impact:
+        /// geometry that knows nothing of the World.
+        .target(name: "HookeCollision", dependencies: ["HookeCore"], swiftSettings: strictSwift),
+        /// The World: bodies, UIKit's behaviours, joints, fields and the two solvers. Its
+        /// one C dependency is CHookeSIMD's header.
+        .target(
+            name: "HookeWorld", dependencies: ["HookeCore", "HookeCollision", "CHookeSIMD"],
+            swiftSettings: strictSwift
+        ),
+        /// Scenario files (Docs/scenario-format.md) onto the World.
+        .target(
+            name: "HookeScenario", dependencies: ["HookeCore", "HookeCollision", "HookeWorld"],
+            swiftSettings: strictSwift
+        ),
+        /// Sweeping spring parameters over grids and measuring each case (`SpringSweep`).
+        .target(name: "HookeTuning", dependencies: ["HookeCore", "HookeBatch"], swiftSettings: strictSwift),
 
         /// Dense linear algebra over OpenBLAS and LAPACK for coupled spring networks.
         /// On Apple platforms it uses Accelerate instead of OpenBLAS.
@@ -106,7 +138,12 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "HookeTests", dependencies: ["Hooke"], swiftSettings: strictSwift),
+        // HookeTests reaches into the modules behind the umbrella (`@testable import HookeWorld`…).
+        .testTarget(
+            name: "HookeTests",
+            dependencies: ["Hooke", "HookeCore", "HookeBatch", "HookeCollision", "HookeWorld", "HookeScenario", "HookeTuning"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(name: "HookeLinearTests", dependencies: ["HookeLinear"], swiftSettings: strictSwift),
         .testTarget(name: "HookeInteractionsTests", dependencies: ["HookeInteractions"], swiftSettings: strictSwift),
         .testTarget(name: "HookeCLITests", dependencies: ["Hooke"], swiftSettings: strictSwift),

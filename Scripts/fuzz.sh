@@ -35,7 +35,7 @@ FLAGS=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xcc -fsanitiz
 echo "fuzz: building the package's modules with -sanitize=fuzzer,address (scratch $SCRATCH)"
 $SWIFT build -c release --scratch-path "$SCRATCH" "${FLAGS[@]}" --target hooke
 RELEASE=$($SWIFT build -c release --scratch-path "$SCRATCH" "${FLAGS[@]}" --show-bin-path)
-MODULES=(CHookeSIMD Hooke HookeLinear HookeInteractions HookeIO hooke)
+MODULES=(CHookeSIMD HookeCore HookeBatch HookeCollision HookeWorld HookeScenario HookeTuning Hooke HookeLinear HookeInteractions HookeIO hooke)
 OBJECTS=()
 for module in "${MODULES[@]}"; do OBJECTS+=("$RELEASE/$module.build/"*.o); done
 OPENBLAS_CFLAGS=$(pkg-config --cflags openblas)

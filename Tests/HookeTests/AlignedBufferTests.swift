@@ -1,4 +1,5 @@
-@testable import Hooke
+import Hooke
+@testable import HookeBatch
 import XCTest
 
 /// Where `AlignedBuffer` puts its first element, and that growing keeps the elements.

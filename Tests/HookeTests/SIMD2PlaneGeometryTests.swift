@@ -1,4 +1,6 @@
-@testable import Hooke
+import Hooke
+@testable import HookeCore
+@testable import HookeWorld
 import XCTest
 
 /// `SIMD2` plane geometry against exact values: 3-4-5 right triangles (every quantity

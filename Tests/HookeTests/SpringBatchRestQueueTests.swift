@@ -1,4 +1,5 @@
-@testable import Hooke
+import Hooke
+@testable import HookeBatch
 import XCTest
 
 /// `SpringBatchRestQueue` is a ring buffer that grows by unrolling: checked against a

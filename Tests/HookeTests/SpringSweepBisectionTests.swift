@@ -1,5 +1,6 @@
 import XCTest
-@testable import Hooke
+import Hooke
+@testable import HookeTuning
 
 /// The sweep's side-by-side bisections must end on exactly the τ of the scalar ones.
 final class SpringSweepBisectionTests: XCTestCase {

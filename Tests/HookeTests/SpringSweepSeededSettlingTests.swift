@@ -1,5 +1,6 @@
 import XCTest
-@testable import Hooke
+import Hooke
+@testable import HookeCore
 
 /// The seeded settling search (`Spring.settlingDuration(…near:)`) used by the sweep's
 /// closed-form cross-check must return what the full root search returns.

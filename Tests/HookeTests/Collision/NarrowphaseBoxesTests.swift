@@ -1,5 +1,6 @@
 import Foundation
-@testable import Hooke
+import Hooke
+@testable import HookeCollision
 import XCTest
 
 /// The two-box narrowphase (`Narrowphase.boxes`, computed in the reference box's frame)

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Hooke
+import Hooke
+@testable import HookeCollision
 import XCTest
 
 /// The separating-axis search of the polygon narrowphase (`Narrowphase.maxSeparation`,

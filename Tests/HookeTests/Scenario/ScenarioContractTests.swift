@@ -1,5 +1,6 @@
 import Foundation
-@testable import Hooke
+import Hooke
+@testable import HookeScenario
 import XCTest
 
 /// The example of the scenario-format contract parses to exactly the model it describes.

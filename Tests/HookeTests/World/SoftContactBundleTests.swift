@@ -1,4 +1,5 @@
-@testable import Hooke
+import Hooke
+@testable import HookeWorld
 import XCTest
 
 /// The soft step's contact set-up, eight lanes at a time (`SoftContactBundle.set`, then

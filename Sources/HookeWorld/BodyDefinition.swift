@@ -1,0 +1,52 @@
+import HookeCore
+
+/// A description of a body to create: a value handed to `World.createBody(_:)`,
+/// which validates it and copies it into the world's storage.
+///
+/// ```swift
+/// var card = BodyDefinition(shape: .rectangle(width: 100, height: 100),
+///                           center: SIMD2(160, 240))
+/// card.properties.resistance = 0
+/// let handle = try world.createBody(card)
+/// ```
+public struct BodyDefinition: Sendable, Hashable {
+    /// Outline, which fixes mass, inertia and bounding box.
+    public var shape: BodyShape
+    /// Centre of the body (its centre of mass), in points.
+    public var center: SIMD2<Double>
+    /// Rotation in radians, positive clockwise on screen.
+    public var angle: Double
+    /// Linear velocity, in points per second.
+    public var velocity: SIMD2<Double>
+    /// Angular velocity, in radians per second (positive clockwise).
+    public var angularVelocity: Double
+    /// Material and motion properties (UIKit's dynamic item properties).
+    public var properties: ItemProperties
+
+    /// Creates a definition; unspecified values are at rest, unrotated, with
+    /// the engine's default properties.
+    public init(
+        shape: BodyShape, center: SIMD2<Double> = .zero, angle: Double = 0,
+        velocity: SIMD2<Double> = .zero, angularVelocity: Double = 0,
+        properties: ItemProperties = ItemProperties()
+    ) {
+        self.shape = shape
+        self.center = center
+        self.angle = angle
+        self.velocity = velocity
+        self.angularVelocity = angularVelocity
+        self.properties = properties
+    }
+
+    /// Throws `HookeError.invalidParameter` naming the first invalid value.
+    func validate() throws(HookeError) {
+        try shape.validate("shape")
+        _ = try Validate.finite(center.x, "center.x")
+        _ = try Validate.finite(center.y, "center.y")
+        _ = try Validate.finite(angle, "angle")
+        _ = try Validate.finite(velocity.x, "velocity.x")
+        _ = try Validate.finite(velocity.y, "velocity.y")
+        _ = try Validate.finite(angularVelocity, "angularVelocity")
+        try properties.validate("properties")
+    }
+}

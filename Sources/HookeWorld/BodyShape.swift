@@ -1,0 +1,133 @@
+import Foundation
+import HookeCore
+
+/// The outline of a body, in points, centred on the body's centre.
+///
+/// Until collisions land the shape only fixes a body's mass, moment of inertia and
+/// bounding box (for `World.bodies(in:)` and a snap's corners).
+///
+/// Mass follows UIKit: mass = density · area / 10⁴ kg with the area in pt², so a
+/// 100 × 100 pt item of density 1 weighs 1 kg (100 pt = 1 m, density in kg/m²).
+/// For a rectangle that is UIKit's documented density·w·h/10⁴; ellipses and
+/// polygons use their own area, as Box2D does for the shape it is given.
+public enum BodyShape: Sendable, Hashable {
+    /// A `width` × `height` box (UIKit's default collision bounds), in points.
+    case rectangle(width: Double, height: Double)
+    /// The ellipse inscribed in a `width` × `height` box, in points.
+    case ellipse(width: Double, height: Double)
+    /// A convex polygon, vertices in points relative to the body's centre, in order
+    /// (either winding). At least three vertices, non-zero area.
+    case polygon([SIMD2<Double>])
+
+    /// Area, in pt².
+    public var area: Double {
+        switch self {
+        case let .rectangle(w, h): return w * h
+        case let .ellipse(w, h): return Double.pi * w * h / 4
+        case let .polygon(vertices): return abs(Self.fanMoments(vertices).area)
+        }
+    }
+
+    /// Moment of inertia per unit mass about the body's centre, in pt².
+    ///
+    /// - rectangle: (w² + h²)/12, the standard box result;
+    /// - ellipse with semi-axes a = w/2, b = h/2: (a² + b²)/4;
+    /// - polygon: sum over the triangles (0, pᵢ, pᵢ₊₁) of the fan from the centre,
+    ///   each contributing Aᵢ(pᵢ·pᵢ + pᵢ·pᵢ₊₁ + pᵢ₊₁·pᵢ₊₁)/6 (its second moment
+    ///   about the origin, Aᵢ the signed area), divided by the total area. The
+    ///   moment is taken about the centre (the rotation axis), which is the
+    ///   polygon's centroid when the path is centred on the item as UIKit asks.
+    public var inertiaPerUnitMass: Double {
+        switch self {
+        case let .rectangle(w, h): return (w * w + h * h) / 12
+        case let .ellipse(w, h):
+            let a = w / 2, b = h / 2
+            return (a * a + b * b) / 4
+        case let .polygon(vertices):
+            let m = Self.fanMoments(vertices)
+            return m.secondMoment / m.area
+        }
+    }
+
+    /// Width and height of the axis-aligned box around the unrotated shape, in
+    /// points: the item's `bounds.size`, whose corners a snap pulls on.
+    public var size: SIMD2<Double> {
+        switch self {
+        case let .rectangle(w, h), let .ellipse(w, h): return SIMD2(w, h)
+        case let .polygon(vertices):
+            let lo = vertices.reduce(SIMD2(Double.infinity, .infinity)) { pointwiseMin($0, $1) }
+            let hi = vertices.reduce(SIMD2(-Double.infinity, -.infinity)) { pointwiseMax($0, $1) }
+            return hi - lo
+        }
+    }
+
+    /// Half extents of the axis-aligned box around the shape turned by `angle`
+    /// radians, in points.
+    func halfExtents(angle: Double) -> SIMD2<Double> {
+        let c = abs(cos(angle)), s = abs(sin(angle))
+        switch self {
+        case let .rectangle(w, h):
+            return SIMD2(c * w + s * h, s * w + c * h) / 2
+        case let .ellipse(w, h):
+            // Support function of an ellipse with semi-axes a, b turned by θ:
+            // half-width √(a²cos²θ + b²sin²θ), half-height √(a²sin²θ + b²cos²θ).
+            let a = w / 2, b = h / 2
+            return SIMD2((a * a * c * c + b * b * s * s).squareRoot(),
+                         (a * a * s * s + b * b * c * c).squareRoot())
+        case let .polygon(vertices):
+            var e = SIMD2<Double>(0, 0)
+            let cs = cos(angle), sn = sin(angle)
+            for p in vertices {
+                let q = SIMD2(cs * p.x - sn * p.y, sn * p.x + cs * p.y)
+                e = pointwiseMax(e, SIMD2(abs(q.x), abs(q.y)))
+            }
+            return e
+        }
+    }
+
+    /// Throws unless every dimension is finite and positive and a polygon is convex
+    /// with at least three vertices and non-zero area.
+    func validate(_ name: String) throws(HookeError) {
+        switch self {
+        case let .rectangle(w, h), let .ellipse(w, h):
+            _ = try Validate.positive(w, "\(name).width")
+            _ = try Validate.positive(h, "\(name).height")
+        case let .polygon(vertices):
+            guard vertices.count >= 3 else {
+                throw .invalidParameter("\(name).vertices.count", value: Double(vertices.count),
+                                        requirement: "at least 3")
+            }
+            for (i, p) in vertices.enumerated() {
+                _ = try Validate.finite(p.x, "\(name).vertices[\(i)].x")
+                _ = try Validate.finite(p.y, "\(name).vertices[\(i)].y")
+            }
+            let area = Self.fanMoments(vertices).area
+            guard abs(area) > 0 else {
+                throw .invalidParameter("\(name).area", value: area, requirement: "non-zero")
+            }
+            // Convex: every turn has the orientation of the whole polygon.
+            for i in vertices.indices {
+                let a = vertices[i], b = vertices[(i + 1) % vertices.count]
+                let c = vertices[(i + 2) % vertices.count]
+                let turn = Planar.cross(b - a, c - b)
+                if turn * area < 0 {
+                    throw .invalidParameter("\(name).vertices[\((i + 1) % vertices.count)]",
+                                            value: turn, requirement: "a convex polygon")
+                }
+            }
+        }
+    }
+
+    /// Signed area and signed second moment about the origin of the triangle fan
+    /// from the origin (both negative for a clockwise winding in y-up terms).
+    private static func fanMoments(_ vertices: [SIMD2<Double>]) -> (area: Double, secondMoment: Double) {
+        var area = 0.0, moment = 0.0
+        for i in vertices.indices {
+            let p = vertices[i], q = vertices[(i + 1) % vertices.count]
+            let a = Planar.cross(p, q) / 2
+            area += a
+            moment += a * ((p * p).sum() + (p * q).sum() + (q * q).sum()) / 6
+        }
+        return (area, moment)
+    }
+}

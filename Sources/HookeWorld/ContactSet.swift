@@ -1,0 +1,127 @@
+import HookeCollision
+
+/// What a broadphase proxy stands for, stable across rebuilds of the proxy table, so
+/// that contacts (and their warm-start impulses) survive a behaviour change.
+struct ContactShapeKey: Sendable, Hashable {
+    /// A body: slot and generation. A boundary edge: behaviour slot and node, boundary
+    /// index (`UInt32.max` for the reference bounds) and edge index.
+    var first: UInt64
+    var second: UInt64
+    var isBoundary: Bool
+}
+
+/// One collision shape in the broadphase: a body's outline or one boundary edge.
+struct ContactProxy: Sendable {
+    /// Body slot, or −1 for a boundary edge (static, world coordinates).
+    var body: Int32
+    var shape: CollisionShape
+    var key: ContactShapeKey
+    /// Body proxies: the collision groups whose items collide with items (sorted).
+    var itemGroups: [Int32]
+    /// Body proxies: the groups whose items collide with boundaries (sorted).
+    var boundaryGroups: [Int32]
+    /// Boundary proxies: the group the edge belongs to.
+    var group: Int32
+    /// Boundary proxies: the identifier events report (nil for the reference bounds).
+    var identifier: String?
+    /// Boundary proxies: the boundary's friction and elasticity (body proxies: unused,
+    /// the body's properties count).
+    var friction = CollisionBehavior.boundaryFriction
+    var elasticity = CollisionBehavior.boundaryElasticity
+    var leaf: ProxyID
+}
+
+/// A pair of proxies whose fattened boxes overlap and which may collide: its manifold,
+/// mixed material and accumulated impulses (Box2D's `b2Contact`).
+struct Contact: Sendable {
+    /// The broadphase pair (leaf ids, smaller first): the sort key of `ContactSet.contacts`.
+    var pair: ProxyPair
+    var proxyA: Int32
+    var proxyB: Int32
+    /// Body slots, −1 for a boundary.
+    var bodyA: Int32
+    var bodyB: Int32
+    var manifold = ContactManifold.empty
+    var friction: Double
+    var restitution: Double
+    var normalImpulses = SIMD2<Double>.zero
+    var tangentImpulses = SIMD2<Double>.zero
+    var isTouching = false
+    /// The last manifold point, for the ended event.
+    var lastPoint = SIMD2<Double>.zero
+}
+
+/// The world's collision state: proxies, broadphase and persistent contacts.
+struct ContactSet: Sendable {
+    var proxies: [ContactProxy] = []
+    /// Each proxy's core hull, in flat columns, so that the broadphase and narrowphase
+    /// read shapes without copying a proxy or a shape (and retaining their arrays).
+    var hulls = HullTable()
+    /// Tree leaf id → index into `proxies` (−1 for inner nodes).
+    var proxyOfLeaf: [Int32] = []
+    /// Body slot → index into `proxies` (−1 when the body collides with nothing).
+    var proxyOfBody: [Int32] = []
+    var broadPhase = try! BroadPhase()
+    /// Contacts sorted by `pair`, as the broadphase lists its pairs.
+    var contacts: [Contact] = []
+    /// Set whenever behaviours, bodies or the reference bounds change.
+    var needsRebuild = false
+    /// Contacts of the previous proxy table, by their shapes' keys, waiting to be
+    /// matched with the new pairs (only just after a rebuild).
+    var carried: [ContactPairKey: CarriedContact] = [:]
+    /// Whether any proxy moved or appeared since the pairs were last merged.
+    var pairsChanged = false
+    /// Body pairs joined by an attachment (smaller slot in the high half): they do not
+    /// collide, as Box2D's joints default to `collideConnected = false`.
+    var joinedPairs: Set<UInt64> = []
+    /// Boundary edges each item touches, by identifier, for the contact events (kept
+    /// when the proxy table is rebuilt, as the contacts are).
+    var boundaryTouches = BoundaryTouches()
+    /// Whether any collision behaviour exists (a world without one skips every stage).
+    var isEmpty: Bool { proxies.isEmpty }
+
+    /// Whether two proxies collide: two bodies sharing a collision behaviour whose mode
+    /// includes items (not the same body, not both static), or a body and an edge of a
+    /// behaviour whose mode includes boundaries and which lists the body.
+    func shouldCollide(_ a: ContactProxy, _ b: ContactProxy, isStatic: [Bool]) -> Bool {
+        if a.body >= 0 && b.body >= 0 {
+            guard a.body != b.body, !(isStatic[Int(a.body)] && isStatic[Int(b.body)]) else { return false }
+            if !joinedPairs.isEmpty && joinedPairs.contains(Self.pairKey(a.body, b.body)) { return false }
+            return Self.intersect(a.itemGroups, b.itemGroups)
+        }
+        if a.body >= 0 && b.body < 0 { return a.boundaryGroups.contains(b.group) && !isStatic[Int(a.body)] }
+        if b.body >= 0 && a.body < 0 { return b.boundaryGroups.contains(a.group) && !isStatic[Int(b.body)] }
+        return false
+    }
+
+    static func pairKey(_ x: Int32, _ y: Int32) -> UInt64 {
+        UInt64(UInt32(min(x, y))) << 32 | UInt64(UInt32(max(x, y)))
+    }
+
+    static func intersect(_ x: [Int32], _ y: [Int32]) -> Bool {
+        var i = 0, j = 0
+        while i < x.count && j < y.count {
+            if x[i] == y[j] { return true }
+            if x[i] < y[j] { i += 1 } else { j += 1 }
+        }
+        return false
+    }
+}
+
+/// Two shapes' keys in a canonical order (boundaries first, then by key).
+struct ContactPairKey: Sendable, Hashable {
+    var a: ContactShapeKey
+    var b: ContactShapeKey
+
+    init(_ x: ContactShapeKey, _ y: ContactShapeKey) {
+        let xFirst = (x.isBoundary ? 0 : 1, x.first, x.second) < (y.isBoundary ? 0 : 1, y.first, y.second)
+        a = xFirst ? x : y
+        b = xFirst ? y : x
+    }
+}
+
+/// A contact of the previous proxy table and the event to report if it is not matched.
+struct CarriedContact: Sendable {
+    var contact: Contact
+    var ended: ContactEvent?
+}

@@ -1,0 +1,618 @@
+import Foundation
+import HookeCollision
+
+// The collision stages of `World.step()` (order and references: World+Step.swift and
+// Docs/collisions.md): `broadphase` keeps one proxy per colliding body and per
+// boundary edge in the dynamic AABB tree and turns new overlapping pairs into
+// contacts; `narrowphase` recomputes each awake contact's manifold and carries the
+// impulses of matching features over; `continuousCollision` stops fast bodies at
+// their time of impact against static geometry; `contactEvents` reports contacts that
+// began or ended.
+
+extension World {
+    /// The collision outline of a body shape: a rectangle is a w × h box with a 1 pt
+    /// skin (Box2D's `SetAsBox` plus its polygon radius, so the touching outline is
+    /// 2 pt larger than the item), an ellipse a circle or a polygon within 0.25 pt of
+    /// the ellipse (`CollisionShape.ellipse`), a polygon itself (either winding).
+    static func collisionShape(for shape: BodyShape) -> CollisionShape? {
+        switch shape {
+        case let .rectangle(w, h):
+            return try? CollisionShape.box(width: w, height: h)
+        case let .ellipse(w, h):
+            return try? CollisionShape.ellipse(width: w, height: h)
+        case let .polygon(vertices):
+            let ordered = ConvexPolygon.signedArea(vertices) < 0 ? Array(vertices.reversed()) : vertices
+            return try? CollisionShape.polygon(ordered)
+        }
+    }
+
+    /// Placement of body slot `i`, or the identity for a boundary (−1).
+    @inline(__always)
+    func collisionTransform(_ i: Int32) -> CollisionTransform {
+        i < 0 ? .identity : CollisionTransform(position: bodies.center[Int(i)], angle: bodies.angle[Int(i)])
+    }
+
+    /// Placement of body slot `i` (identity for −1) through the rotation cache
+    /// (`cachedPlacement`). Position iterations and the narrowphase then call no
+    /// trigonometry for bodies that barely turn.
+    @inline(__always)
+    mutating func placement(_ i: Int32) -> CollisionTransform {
+        guard i >= 0 else { return .identity }
+        let k = Int(i)
+        if k >= scratch.rotation.count { growRotationCache() }
+        return Self.cachedPlacement(center: bodies.center[k], angle: bodies.angle[k],
+                                    rotation: &scratch.rotation[k], rotationAngle: &scratch.rotationAngle[k])
+    }
+
+    /// Gives every body slot an entry in the rotation cache (a new one holds no angle).
+    mutating func growRotationCache() {
+        guard scratch.rotation.count < bodies.count else { return }
+        scratch.rotation += Array(repeating: SIMD2(1, 0), count: bodies.count - scratch.rotation.count)
+        scratch.rotationAngle += Array(repeating: .nan, count: bodies.count - scratch.rotationAngle.count)
+    }
+
+    /// The placement at `center` and `angle` through one rotation cache entry: the
+    /// cached (cos, sin) `rotation` of the angle `rotationAngle`, brought up to `angle`.
+    /// When the angle moved by |δ| < 0.01 rad, the cached rotation is turned by δ with
+    /// cos δ and sin δ from their Taylor series to δ⁵ (remainder below δ⁶/720 < 2e-15);
+    /// otherwise cos and sin are recomputed. (An entry with no angle yet holds NaN, so δ
+    /// is NaN and takes the second branch.)
+    @inline(__always)
+    static func cachedPlacement(center: SIMD2<Double>, angle: Double, rotation: inout SIMD2<Double>,
+                                rotationAngle: inout Double) -> CollisionTransform {
+        let delta = angle - rotationAngle
+        if delta != 0 {
+            if abs(delta) < 0.01 {
+                let d2 = delta * delta
+                let c = 1 - d2 / 2 * (1 - d2 / 12)
+                let s = delta * (1 - d2 / 6 * (1 - d2 / 20))
+                let r = rotation
+                rotation = SIMD2(r.x * c - r.y * s, r.y * c + r.x * s)
+            } else {
+                rotation = SIMD2(cos(angle), sin(angle))
+            }
+            rotationAngle = angle
+        }
+        return CollisionTransform(position: center, cosine: rotation.x, sine: rotation.y)
+    }
+
+    /// Rebuilds the proxy table from the collision behaviours: groups in behaviour
+    /// order, boundary edges, then one proxy per body named by any group. Existing
+    /// contacts are kept aside by their shapes' keys and matched again by `broadphase`.
+    mutating func rebuildContactProxies() {
+        var set = ContactSet()
+        var itemGroups: [Int: [Int32]] = [:]
+        var boundaryGroups: [Int: [Int32]] = [:]
+        var edges: [(shape: CollisionShape, group: Int32, identifier: String?, key: ContactShapeKey,
+                     friction: Double, elasticity: Double)] = []
+        var group: Int32 = 0
+        for s in behaviors.order {
+            guard let nodes = behaviors.records[s] else { continue }
+            for (n, node) in nodes.enumerated() {
+                if case let .attachment(a) = node.kind, case let .item(other, _) = a.target,
+                   let i = liveSlot(a.item), let j = liveSlot(other) {
+                    set.joinedPairs.insert(ContactSet.pairKey(Int32(i), Int32(j)))
+                }
+                guard case let .collision(c) = node.kind else { continue }
+                for h in c.items {
+                    guard let i = liveSlot(h) else { continue }
+                    if c.mode.includesItems, itemGroups[i]?.last != group { itemGroups[i, default: []].append(group) }
+                    if c.mode.includesBoundaries, boundaryGroups[i]?.last != group {
+                        boundaryGroups[i, default: []].append(group)
+                    }
+                    if itemGroups[i] == nil { itemGroups[i] = [] }
+                }
+                let owner = UInt64(s) << 32 | UInt64(n)
+                if c.mode.includesBoundaries {
+                    for b in c.boundaries.indices {
+                        let shapes = (try? c.edges(of: b, name: "collision")) ?? []
+                        for (e, shape) in shapes.enumerated() {
+                            edges.append((shape, group, c.boundaries[b].identifier,
+                                          ContactShapeKey(first: owner, second: UInt64(b) << 32 | UInt64(e), isBoundary: true),
+                                          c.boundaries[b].friction, c.boundaries[b].elasticity))
+                        }
+                    }
+                    if c.translatesReferenceBoundsIntoBoundary, let r = referenceBounds {
+                        let inset = c.referenceBoundsInsets
+                        let shapes = (try? CollisionShape.boundaryEdges(
+                            origin: r.origin, size: r.size, top: inset.top, left: inset.left,
+                            bottom: inset.bottom, right: inset.right)) ?? []
+                        for (e, shape) in shapes.enumerated() {
+                            edges.append((shape, group, nil,
+                                          ContactShapeKey(first: owner, second: UInt64(UInt32.max) << 32 | UInt64(e),
+                                                          isBoundary: true),
+                                          c.referenceBoundsFriction, c.referenceBoundsElasticity))
+                        }
+                    }
+                }
+                group += 1
+            }
+        }
+        set.proxyOfBody = Array(repeating: -1, count: bodies.count)
+        for edge in edges {
+            // A floor may rightly touch every body on it: edges are not bounded.
+            let leaf = set.broadPhase.createProxy(edge.shape.aabb(.identity), bounded: false)
+            set.proxies.append(ContactProxy(body: -1, shape: edge.shape, key: edge.key, itemGroups: [], boundaryGroups: [],
+                                            group: edge.group, identifier: edge.identifier,
+                                            friction: edge.friction, elasticity: edge.elasticity, leaf: leaf))
+        }
+        for i in itemGroups.keys.sorted() {
+            guard let shape = Self.collisionShape(for: bodies.shape[i]) else { continue }
+            let leaf = set.broadPhase.createProxy(shape.aabb(collisionTransform(Int32(i))), bounded: !bodies.isStatic[i])
+            set.proxyOfBody[i] = Int32(set.proxies.count)
+            set.proxies.append(ContactProxy(
+                body: Int32(i), shape: shape,
+                key: ContactShapeKey(first: UInt64(i), second: UInt64(bodies.generation[i]), isBoundary: false),
+                itemGroups: itemGroups[i] ?? [], boundaryGroups: boundaryGroups[i] ?? [],
+                group: -1, identifier: nil, leaf: leaf))
+        }
+        for p in set.proxies { set.hulls.append(p.shape) }
+        for (k, p) in set.proxies.enumerated() {
+            let leaf = p.leaf.rawValue
+            if set.proxyOfLeaf.count <= leaf {
+                set.proxyOfLeaf += Array(repeating: -1, count: leaf + 1 - set.proxyOfLeaf.count)
+            }
+            set.proxyOfLeaf[leaf] = Int32(k)
+        }
+        // Old contacts wait under their shapes' keys.
+        for c in contacts.contacts {
+            let a = contacts.proxies[Int(c.proxyA)].key, b = contacts.proxies[Int(c.proxyB)].key
+            set.carried[ContactPairKey(a, b)] = CarriedContact(contact: c, ended: c.isTouching ? endedEvent(c) : nil)
+        }
+        set.pairsChanged = true
+        set.boundaryTouches = contacts.boundaryTouches
+        contacts = set
+    }
+
+    // MARK: - broadphase
+
+    /// Moves the proxies of awake bodies to their tight boxes (a proxy is re-inserted
+    /// only when it leaves its box fattened by 10 pt and stretched by 2·h·v ahead),
+    /// updates the overlapping pairs and merges them with the contact list: a new pair
+    /// becomes a contact when its shapes may collide, a pair gone takes its contact with
+    /// it (ended if touching).
+    mutating func broadphase() {
+        if contacts.needsRebuild || contacts.proxyOfBody.count != bodies.count && !contacts.isEmpty {
+            rebuildContactProxies()
+        }
+        guard !contacts.isEmpty else {
+            // The last collision behaviour went away: its touching contacts end.
+            if !contacts.carried.isEmpty {
+                var set = contacts
+                contacts = ContactSet()
+                flushCarried(&set)
+                set.contacts.removeAll()
+                contacts = set
+            }
+            return
+        }
+        var set = contacts
+        contacts = ContactSet()
+        defer { contacts = set }
+
+        for k in set.proxies.indices {
+            let i = Int(set.proxies[k].body)
+            guard i >= 0, bodies.isAwake[i], !bodies.isStatic[i] else { continue }
+            let box = set.hulls.aabb(k, placement(Int32(i)))
+            let displacement = configuration.timestep * bodies.velocity[i]
+            if set.broadPhase.moveProxy(set.proxies[k].leaf, to: box, displacement: displacement) {
+                set.pairsChanged = true
+            }
+        }
+        guard set.pairsChanged else { return }
+        set.pairsChanged = false
+        let pairs = set.broadPhase.updatePairs()
+        if set.broadPhase.droppedPairCount > 0 {
+            recordEvent(.contactsDropped(set.broadPhase.droppedPairCount))
+        }
+        // Proxies re-inserted with the pairs they had leave the contacts as they are
+        // (unless a rebuild left contacts waiting to be matched).
+        guard set.broadPhase.pairsDidChange || !set.carried.isEmpty else { return }
+        let old = set.contacts
+        // Merged into the previous step's spare list: a list of tens of thousands of
+        // contacts allocated afresh every step would be new pages from the system each
+        // time, faulted in and cleared.
+        var merged = scratch.spareContacts
+        scratch.spareContacts = []
+        merged.removeAll(keepingCapacity: true)
+        merged.reserveCapacity(max(old.count, pairs.count))
+        // Contacts that keep their pair are copied in runs, old[run ..< o].
+        var o = 0, run = 0
+        for pair in pairs {
+            if o < old.count && old[o].pair < pair {
+                merged += old[run..<o]
+                while o < old.count && old[o].pair < pair {
+                    contactDestroyed(old[o], set)
+                    o += 1
+                }
+                run = o
+            }
+            if o < old.count && old[o].pair == pair {
+                o += 1
+                continue
+            }
+            merged += old[run..<o]
+            run = o
+            let pa = Int(set.proxyOfLeaf[pair.a.rawValue]), pb = Int(set.proxyOfLeaf[pair.b.rawValue])
+            let a = set.proxies[pa], b = set.proxies[pb]
+            guard set.shouldCollide(a, b, isStatic: bodies.isStatic) else { continue }
+            if !set.carried.isEmpty, var c = set.carried.removeValue(forKey: ContactPairKey(a.key, b.key))?.contact {
+                // Same shapes under new proxies; the manifold is re-oriented if A and B
+                // exchanged (normal impulses are magnitudes, and the tangent turns with
+                // the normal, so the stored impulses stand).
+                if c.bodyA != a.body { c.manifold = c.manifold.swapped }
+                c.pair = pair
+                c.proxyA = Int32(pa)
+                c.proxyB = Int32(pb)
+                c.bodyA = a.body
+                c.bodyB = b.body
+                merged.append(c)
+                continue
+            }
+            merged.append(makeContact(pair: pair, pa, a, pb, b))
+        }
+        merged += old[run..<o]
+        while o < old.count {
+            contactDestroyed(old[o], set)
+            o += 1
+        }
+        if !set.carried.isEmpty { flushCarried(&set) }
+        set.contacts = merged
+        scratch.spareContacts = old
+    }
+
+    /// Ends the contacts of the previous proxy table that found no pair in the new one.
+    mutating func flushCarried(_ set: inout ContactSet) {
+        // Dictionary order is not deterministic: report in handle order.
+        let ended = set.carried.values.compactMap(\.ended).sorted {
+            ($0.item, $0.point.x, $0.point.y) < ($1.item, $1.point.x, $1.point.y)
+        }
+        scratch.endedContacts += ended
+        set.carried.removeAll()
+    }
+
+    /// A fresh contact with the mixed material: friction √(f_A·f_B), elasticity
+    /// max(e_A, e_B), a boundary edge counting with its boundary's friction and
+    /// elasticity (0.2 and 0.2 unless set).
+    func makeContact(pair: ProxyPair, _ pa: Int, _ a: ContactProxy, _ pb: Int, _ b: ContactProxy) -> Contact {
+        func material(_ p: ContactProxy) -> (friction: Double, elasticity: Double) {
+            p.body < 0 ? (p.friction, p.elasticity)
+                : (bodies.properties[Int(p.body)].friction, bodies.properties[Int(p.body)].elasticity)
+        }
+        let ma = material(a), mb = material(b)
+        return Contact(pair: pair, proxyA: Int32(pa), proxyB: Int32(pb), bodyA: a.body, bodyB: b.body,
+                       friction: (ma.friction * mb.friction).squareRoot(),
+                       restitution: max(ma.elasticity, mb.elasticity))
+    }
+
+    mutating func contactDestroyed(_ c: Contact, _ set: ContactSet) {
+        guard c.isTouching else { return }
+        scratch.endedContacts.append(endedEvent(c, set))
+    }
+
+    // MARK: - narrowphase
+
+    /// Recomputes the manifold of every contact with an awake dynamic body at the
+    /// current placements; a new point takes the impulses of the old point with the
+    /// same feature id (warm starting). A contact touches when its manifold has a point;
+    /// a change of touching wakes both bodies (Box2D's `b2Contact::Update`).
+    mutating func narrowphase() {
+        // The touching contacts are listed on the way for `islands`, which would
+        // otherwise read every contact again.
+        scratch.touching.removeAll(keepingCapacity: true)
+        scratch.touchingEnds.removeAll(keepingCapacity: true)
+        guard !contacts.isEmpty else { return }
+        var set = contacts
+        contacts = ContactSet()
+        defer { contacts = set }
+        scratch.changedContacts.removeAll(keepingCapacity: true)
+        let margin = configuration.solver == .uikit ? 0 : Self.speculativeDistance
+        let hulls = set.hulls
+
+        // The per-contact loop writes through buffer pointers: an array store or append
+        // checks its buffer's uniqueness (and an append its capacity) each time, which
+        // cost as much as the bookkeeping itself. So the touching lists are sized for
+        // every contact and cut to length afterwards, and the rotation cache is moved
+        // out of `scratch` (which `wake` may not touch) and borrowed for the loop.
+        let count = set.contacts.count
+        var touching = scratch.touching, touchingEnds = scratch.touchingEnds
+        scratch.touching = []
+        scratch.touchingEnds = []
+        touching.append(contentsOf: repeatElement(0, count: count))
+        touchingEnds.append(contentsOf: repeatElement(.zero, count: count))
+        growRotationCache()
+        var rotation = scratch.rotation, rotationAngle = scratch.rotationAngle
+        scratch.rotation = []
+        scratch.rotationAngle = []
+        var touchingCount = 0
+
+        hulls.withHulls { hull in
+        set.contacts.withUnsafeMutableBufferPointer { contacts in
+        touching.withUnsafeMutableBufferPointer { touching in
+        touchingEnds.withUnsafeMutableBufferPointer { touchingEnds in
+        rotation.withUnsafeMutableBufferPointer { rotation in
+        rotationAngle.withUnsafeMutableBufferPointer { rotationAngle in
+            /// `placement(i)` on the borrowed cache.
+            @inline(__always) func place(_ i: Int32) -> CollisionTransform {
+                guard i >= 0 else { return .identity }
+                let k = Int(i)
+                return Self.cachedPlacement(center: bodies.center[k], angle: bodies.angle[k],
+                                            rotation: &rotation[k], rotationAngle: &rotationAngle[k])
+            }
+            @inline(__always) func listTouching(_ c: Int, _ a: Int32, _ b: Int32) {
+                touching[touchingCount] = c
+                touchingEnds[touchingCount] = SIMD2(a, b)
+                touchingCount += 1
+            }
+            for c in 0..<count {
+                let a = contacts[c].bodyA, b = contacts[c].bodyB
+                let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
+                let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
+                guard activeA || activeB else {
+                    if contacts[c].isTouching { listTouching(c, a, b) }
+                    continue
+                }
+                // The old points' features, before the manifold is rebuilt in place.
+                let oldCount = contacts[c].manifold.pointCount
+                let oldPoints = contacts[c].manifold.storedPoints
+                let old0 = oldCount > 0 ? oldPoints.0.feature : nil
+                let old1 = oldCount > 1 ? oldPoints.1.feature : nil
+                Narrowphase.collide(hull, Int(contacts[c].proxyA), place(a), Int(contacts[c].proxyB), place(b),
+                                    margin, into: &contacts[c].manifold)
+                let pointCount = contacts[c].manifold.pointCount
+                let points = contacts[c].manifold.storedPoints
+                var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
+                for j in 0..<pointCount {
+                    // (Should both old points carry the id, the second one's impulses win.)
+                    let id = j == 0 ? points.0.feature : points.1.feature
+                    if id == old1 {
+                        normal[j] = contacts[c].normalImpulses[1]
+                        tangent[j] = contacts[c].tangentImpulses[1]
+                    } else if id == old0 {
+                        normal[j] = contacts[c].normalImpulses[0]
+                        tangent[j] = contacts[c].tangentImpulses[0]
+                    }
+                }
+                let isTouching = pointCount > 0
+                let was = contacts[c].isTouching
+                contacts[c].normalImpulses = normal
+                contacts[c].tangentImpulses = tangent
+                contacts[c].isTouching = isTouching
+                if isTouching {
+                    contacts[c].lastPoint = points.0.position
+                    listTouching(c, a, b)
+                }
+                if isTouching != was {
+                    scratch.changedContacts.append(c)
+                    if a >= 0 { wake(Int(a)) }
+                    if b >= 0 { wake(Int(b)) }
+                }
+            }
+        }
+        }
+        }
+        }
+        }
+        }
+        touching.removeLast(count - touchingCount)
+        touchingEnds.removeLast(count - touchingCount)
+        scratch.touching = touching
+        scratch.touchingEnds = touchingEnds
+        scratch.rotation = rotation
+        scratch.rotationAngle = rotationAngle
+    }
+
+    // MARK: - contactEvents
+
+    /// Reports the contacts that began touching in this step's narrowphase (with their
+    /// first point) and those that stopped touching or disappeared; an item's contacts
+    /// with the edges of one boundary count as one (`BoundaryTouches`).
+    mutating func contactEvents() {
+        var began: [ContactEvent] = []
+        var ended = scratch.endedContacts
+        scratch.endedContacts.removeAll(keepingCapacity: true)
+        for c in scratch.changedContacts {
+            let contact = contacts.contacts[c]
+            if contact.isTouching {
+                began.append(event(contact, point: contact.manifold[0].position, contacts))
+            } else {
+                ended.append(endedEvent(contact))
+            }
+        }
+        scratch.changedContacts.removeAll(keepingCapacity: true)
+        contacts.boundaryTouches.coalesce(began: &began, ended: &ended)
+        // Began before ended within a step, as the per-kind lists always read.
+        for e in began { recordEvent(.contactBegan(e)) }
+        for e in ended { recordEvent(.contactEnded(e)) }
+    }
+
+    func endedEvent(_ c: Contact) -> ContactEvent { endedEvent(c, contacts) }
+
+    func endedEvent(_ c: Contact, _ set: ContactSet) -> ContactEvent { event(c, point: c.lastPoint, set) }
+
+    /// The event of a contact: for two items the older handle first, for a boundary the item.
+    func event(_ c: Contact, point: SIMD2<Double>, _ set: ContactSet) -> ContactEvent {
+        let pa = set.proxies[Int(c.proxyA)], pb = set.proxies[Int(c.proxyB)]
+        func handle(_ p: ContactProxy) -> BodyHandle {
+            BodyHandle(index: Int32(p.key.first), generation: UInt32(p.key.second))
+        }
+        if pa.body < 0 { return ContactEvent(item: handle(pb), partner: .boundary(pa.identifier), point: point) }
+        if pb.body < 0 { return ContactEvent(item: handle(pa), partner: .boundary(pb.identifier), point: point) }
+        let x = handle(pa), y = handle(pb)
+        return ContactEvent(item: min(x, y), partner: .item(max(x, y)), point: point)
+    }
+
+    // MARK: - continuousCollision
+
+    /// Continuous collision of fast bodies: a body whose motion this step,
+    /// |Δc| + |Δθ|·(its farthest core point), exceeds half its smallest half-extent
+    /// (Box2D v3's "fast body" test) is swept from its placement at the start of the
+    /// step to the end, and stopped at the first time of impact t < 1 (`TimeOfImpact`:
+    /// cores 0.5 pt apart, inside the skins) with its velocity kept, so that the next
+    /// step's contact stops it. In two stages:
+    ///
+    /// 1. each fast body against what it collides with that is not fast: boundaries,
+    ///    anchored bodies and slow bodies, held at their end-of-step placement (as Box2D
+    ///    v3 sweeps its bullets; UIKit's Box2D 2.3 lets a non-bullet pass through a thin
+    ///    moving item);
+    /// 2. fast bodies against each other (`sweepFastPairs`).
+    ///
+    /// Shapes already within the target at the start of the step are left to the
+    /// contact solver: stopping there would pin a body that is leaving it.
+    mutating func continuousCollision() {
+        guard !contacts.isEmpty else { return }
+        func startPlacement(_ i: Int) -> (SIMD2<Double>, Double) {
+            let p = scratch.startPlacement[i]
+            return (SIMD2(p.x, p.y), p.z)
+        }
+        let set = contacts
+        let proxyOfBody = set.proxyOfBody
+        // Most bodies are slow: the fast-body test reads only the body columns, and a
+        // proxy (whose arrays and strings would be retained by a copy) is read only
+        // for the few that pass it.
+        scratch.fastBodies.removeAll(keepingCapacity: true)
+        for (e, i) in scratch.islandBodies.enumerated() {
+            guard i < proxyOfBody.count, proxyOfBody[i] >= 0 else { continue }
+            let (c0, a0) = startPlacement(i)
+            let extents = bodies.shape[i].size / 2
+            let motion = Planar.length(bodies.center[i] - c0) + abs(bodies.angle[i] - a0) * Planar.length(extents)
+            if motion > 0.5 * min(extents.x, extents.y) { scratch.fastBodies.append(e) }
+        }
+        guard !scratch.fastBodies.isEmpty else { return }
+        if scratch.isFast.count < bodies.count {
+            scratch.isFast += Array(repeating: false, count: bodies.count - scratch.isFast.count)
+        }
+        for e in scratch.fastBodies { scratch.isFast[scratch.islandBodies[e]] = true }
+        defer { for e in scratch.fastBodies { scratch.isFast[scratch.islandBodies[e]] = false } }
+        var sweeps: [FastSweep] = []
+        sweeps.reserveCapacity(scratch.fastBodies.count)
+        func extents(_ i: Int) -> SIMD2<Double> { bodies.shape[i].size / 2 }
+        for e in scratch.fastBodies {
+            let i = scratch.islandBodies[e]
+            let k = Int(proxyOfBody[i])
+            let proxy = set.proxies[k]
+            let (c0, a0) = startPlacement(i)
+            let c1 = bodies.center[i], a1 = bodies.angle[i]
+            var fast = FastSweep(body: i, proxy: k, sweep: BodySweep(center0: c0, center1: c1, angle0: a0, angle1: a1),
+                                 swept: proxy.shape.aabb(CollisionTransform(position: c0, angle: a0))
+                                     .union(proxy.shape.aabb(CollisionTransform(position: c1, angle: a1))))
+            for leaf in set.broadPhase.query(fast.swept) {
+                let q = Int(set.proxyOfLeaf[leaf.rawValue])
+                guard q != k else { continue }
+                let other = set.proxies[q]
+                guard other.body < 0 || !scratch.isFast[Int(other.body)],
+                      set.shouldCollide(proxy, other, isStatic: bodies.isStatic) else { continue }
+                let target = BodySweep(staticAt: collisionTransform(other.body))
+                let toi = TimeOfImpact.compute(proxy.shape, fast.sweep, other.shape, target, tMax: fast.stop)
+                if other.body < 0 || bodies.isStatic[Int(other.body)], toi.fraction <= 0 || toi.state == .overlapped {
+                    // Already touching static geometry at the step's start: the shape's own
+                    // sweep cannot stop it, and a spinning body can carry its centre through
+                    // a boundary edge in one step. Its centre is swept instead.
+                    fast.stop = Self.centreStop(fast.sweep, radius: 0.25 * min(extents(i).x, extents(i).y),
+                                                against: other.shape, target, tMax: fast.stop)
+                } else {
+                    fast.stop = Self.earlierStop(fast.stop, toi)
+                }
+            }
+            sweeps.append(fast)
+        }
+        sweepFastPairs(&sweeps)
+        for fast in sweeps where fast.stop < 1 {
+            let (s, t) = (fast.sweep, fast.stop)
+            bodies.center[fast.body] = s.center0 + t * (s.center1 - s.center0)
+            bodies.angle[fast.body] = s.angle0 + t * (s.angle1 - s.angle0)
+        }
+    }
+
+    /// Stage 2 of `continuousCollision`: fast bodies against each other, both moving.
+    /// Pairs are found by sorting the swept boxes along x. For a pair with the same stop,
+    /// the two sweeps are tested together up to it, and a time of impact τ before it
+    /// stops both at τ, touching (as Box2D 2.3 advances a pair to its time of impact);
+    /// with different stops, the later body is swept against the earlier one held where
+    /// it stopped — over its whole sweep, which can only stop it early, never let it
+    /// through. Stops only ever decrease, so the rounds end; after
+    /// `fastPairRounds` rounds any pair still changing is stopped at the step's start.
+    private func sweepFastPairs(_ sweeps: inout [FastSweep]) {
+        guard sweeps.count > 1 else { return }
+        let set = contacts
+        let order = sweeps.indices.sorted { sweeps[$0].swept.lower.x < sweeps[$1].swept.lower.x }
+        var pairs: [(Int, Int)] = []
+        for (n, e) in order.enumerated() {
+            for f in order[(n + 1)...] {
+                guard sweeps[f].swept.lower.x <= sweeps[e].swept.upper.x else { break }
+                guard sweeps[e].swept.overlaps(sweeps[f].swept),
+                      set.shouldCollide(set.proxies[sweeps[e].proxy], set.proxies[sweeps[f].proxy],
+                                        isStatic: bodies.isStatic) else { continue }
+                pairs.append((e, f))
+            }
+        }
+        guard !pairs.isEmpty else { return }
+        for round in 0..<Self.fastPairRounds {
+            var changed = false
+            for (e, f) in pairs {
+                let (earlier, later) = sweeps[e].stop <= sweeps[f].stop ? (e, f) : (f, e)
+                let shapeE = set.proxies[sweeps[earlier].proxy].shape, shapeL = set.proxies[sweeps[later].proxy].shape
+                let before = (sweeps[earlier].stop, sweeps[later].stop)
+                if sweeps[earlier].stop == sweeps[later].stop {
+                    let toi = TimeOfImpact.compute(shapeE, sweeps[earlier].sweep, shapeL, sweeps[later].sweep,
+                                                   tMax: sweeps[earlier].stop)
+                    let stop = Self.earlierStop(sweeps[earlier].stop, toi)
+                    sweeps[earlier].stop = stop
+                    sweeps[later].stop = stop
+                } else {
+                    let held = BodySweep(staticAt: sweeps[earlier].sweep.transform(at: sweeps[earlier].stop))
+                    let toi = TimeOfImpact.compute(shapeL, sweeps[later].sweep, shapeE, held, tMax: sweeps[later].stop)
+                    sweeps[later].stop = Self.earlierStop(sweeps[later].stop, toi)
+                }
+                if (sweeps[earlier].stop, sweeps[later].stop) != before { changed = true }
+            }
+            if !changed { return }
+            if round == Self.fastPairRounds - 1 {
+                for (e, f) in pairs { sweeps[e].stop = 0; sweeps[f].stop = 0 }
+            }
+        }
+    }
+
+    /// Where a body that starts its step touching static `shape` must stop so that its
+    /// centre does not pass through: a disc of `radius` at the centre (a quarter of the
+    /// smallest half-extent; Box2D v3.1's fallback) is swept along `sweep`, and stops at
+    /// its time of impact. A disc already within its target distance at the start is held
+    /// there (velocity kept: the contact turns it) only if its centre would end on the far
+    /// side of the shape's core or inside it; moving along or away, it goes free, so
+    /// nothing is pinned to a surface and position correction still pushes it out.
+    /// Returns `tMax` when nothing stops it.
+    private static func centreStop(_ sweep: BodySweep, radius: Double, against shape: CollisionShape,
+                                   _ target: BodySweep, tMax: Double) -> Double {
+        guard let disc = try? CollisionShape.circle(radius: radius) else { return tMax }
+        let toi = TimeOfImpact.compute(disc, sweep, shape, target, tMax: tMax)
+        guard toi.fraction <= 0 || toi.state == .overlapped else { return earlierStop(tMax, toi) }
+        let start = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: 0),
+                                          includeRadii: false)
+        let end = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: tMax),
+                                        includeRadii: false)
+        let crosses = end.distance == 0 || CollisionMath.dot(start.normal, end.normal) < 0
+        return start.distance > 0 && crosses ? 0 : tMax
+    }
+
+    /// Rounds of `sweepFastPairs` before the pairs still changing are stopped outright.
+    static let fastPairRounds = 8
+
+    /// `stop` lowered to a time of impact that is a touch (or the best estimate of one)
+    /// after the start; shapes apart or already overlapping leave it.
+    private static func earlierStop(_ stop: Double, _ toi: TimeOfImpact) -> Double {
+        switch toi.state {
+        case .touching, .failed: toi.fraction > 0 ? min(stop, toi.fraction) : stop
+        case .separated, .overlapped: stop
+        }
+    }
+}
+
+/// A fast body's motion this step for `World.continuousCollision`: its sweep, the box
+/// it sweeps, and the fraction of the step it may move (1: all of it).
+private struct FastSweep {
+    var body: Int
+    var proxy: Int
+    var sweep: BodySweep
+    var swept: AABB
+    var stop = 1.0
+}
