@@ -40,19 +40,30 @@ struct SweepRow {
     /// A column: its name and how to read and write it. Non-finite numbers are written
     /// as JSON null and as an empty CSV field, and read back as NaN — except the
     /// settling duration, whose only non-finite value is +∞ (not settled in time).
+    /// A count (`isCount`) is read only as a whole number in 0...2⁵³, where `Int(_:)`
+    /// is exact and cannot trap.
     private struct Field {
         let name: String
         let get: (SweepRow) -> JSONValue
         let set: (inout SweepRow, Double) -> Void
+        var isCount = false
     }
 
     private static func number(_ name: String, _ path: WritableKeyPath<SweepRow, Double>) -> Field {
         Field(name: name, get: { .finite($0[keyPath: path]) }, set: { $0[keyPath: path] = $1 })
     }
 
+    private static func count(_ name: String, _ path: WritableKeyPath<SweepRow, Int>) -> Field {
+        Field(name: name, get: { .number(Double($0[keyPath: path])) }, set: { $0[keyPath: path] = Int($1) },
+              isCount: true)
+    }
+
+    /// The largest count a point may carry: 2⁵³, the last integer every Double holds.
+    static let maximumCount = 9_007_199_254_740_992.0
+
     // Immutable after initialisation; the closures capture only key paths.
     nonisolated(unsafe) private static let fields: [Field] = [
-        Field(name: "index", get: { .number(Double($0.index)) }, set: { $0.index = Int($1) }),
+        count("index", \.index),
         number("dampingRatio", \.dampingRatio),
         number("response", \.response),
         number("stiffness", \.stiffness),
@@ -68,8 +79,7 @@ struct SweepRow {
         number("overshoot", \.metrics.overshoot),
         number("peakTime", \.metrics.peakTime),
         number("riseTime", \.metrics.riseTime),
-        Field(name: "oscillations", get: { .number(Double($0.metrics.oscillations)) },
-              set: { $0.metrics.oscillations = Int($1) }),
+        count("oscillations", \.metrics.oscillations),
         number("peakVelocity", \.metrics.peakVelocity),
         number("peakAcceleration", \.metrics.peakAcceleration),
         number("maxError", \.metrics.maxError),
@@ -96,6 +106,14 @@ struct SweepRow {
         guard case .object = json else { throw CommandLineError("\(source): a point is not an object") }
         for field in Self.fields {
             switch json[field.name] {
+            case let .number(value)? where field.isCount:
+                guard value >= 0, value <= Self.maximumCount, value.rounded(.towardZero) == value else {
+                    throw CommandLineError(
+                        "\(source): a point's \(field.name) \(JSONValue.format(value)) is not a whole number in 0...2^53")
+                }
+                field.set(&self, value)
+            case .null? where field.isCount, .bool? where field.isCount:
+                throw CommandLineError("\(source): a point's \(field.name) is not a whole number in 0...2^53")
             case let .number(value)?: field.set(&self, value)
             case let .bool(value)?: field.set(&self, value ? 1 : 0)
             case .null?: field.set(&self, .nan)
