@@ -61,12 +61,15 @@ bench: deps
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario sweep,cards,jelly-edges \
 		--json bench-results/bodies.json --markdown bench-results/bodies.md
 
-# Peers measured beside Hooke: the large pyramid in Chipmunk2D (pymunk, from PyPI).
+# Peers measured beside Hooke: the large pyramid in Chipmunk2D (pymunk, from PyPI,
+# installed into a virtual environment of the checkout's own, never the system Python).
+PEERS_VENV = .build/peers-venv
 bench-peers: deps
 	mkdir -p bench-results
-	python3 -m pip install --quiet pymunk
+	test -x $(PEERS_VENV)/bin/python3 || python3 -m venv $(PEERS_VENV)
+	$(PEERS_VENV)/bin/python3 -m pip install --quiet pymunk
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario world,pyramid --json bench-results/world.json
-	python3 Benchmarks/peers/pymunk_pyramid.py
+	$(PEERS_VENV)/bin/python3 Benchmarks/peers/pymunk_pyramid.py
 
 clean:
 	rm -rf .build

@@ -211,6 +211,51 @@ public enum Narrowphase {
         return (bestEdge, best)
     }
 
+    /// `maxSeparation` both ways for a pair in which one hull is an edge (two points, faces
+    /// n and −n): the edge collides only from the side its partner's centre is on, its
+    /// front (Box2D 2.3's edge collider, `b2EPCollider`'s `m_front`). Its own axis is the
+    /// front normal alone, and of the partner's faces only those that face the front —
+    /// world normal n with n·front ≤ sin 2° (b2_angularSlop) — may be the reference: a
+    /// face turned away from the edge would push the partner out through the back. With
+    /// both sides open, a body sunk more than half into a boundary edge was pushed out of
+    /// the bounds.
+    @inline(never)
+    package static func edgeSeparations(
+        _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform
+    ) -> (edgeA: Int, separationA: Double, edgeB: Int, separationB: Double) {
+        let aIsEdge = a.count == 2
+        let (edge, xfEdge, other, xfOther) = aIsEdge ? (a, xfA, b, xfB) : (b, xfB, a, xfA)
+        // The edge's face whose normal points to the partner's centre (face 0 when the
+        // centre is on the line).
+        let n0 = xfEdge.rotate(edge.normals[0])
+        let toCentre = xfOther.position - xfEdge.apply(edge.vertices[0])
+        let frontFace = CollisionMath.dot(n0, toCentre) >= 0 ? 0 : 1
+        let front = frontFace == 0 ? n0 : xfEdge.rotate(edge.normals[1])
+        let edgeSeparation = separation(of: edge, xfEdge, face: frontFace, from: other, xfOther)
+        let limit = 0.034899496702500969  // sin 2°
+        var otherFace = 0, otherSeparation = -Double.infinity
+        for i in 0..<other.count where CollisionMath.dot(xfOther.rotate(other.normals[i]), front) <= limit {
+            let s = separation(of: other, xfOther, face: i, from: edge, xfEdge)
+            if s > otherSeparation { otherSeparation = s; otherFace = i }
+        }
+        return aIsEdge
+            ? (frontFace, edgeSeparation, otherFace, otherSeparation)
+            : (otherFace, otherSeparation, frontFace, edgeSeparation)
+    }
+
+    /// minⱼ n·(v₂ⱼ − v₁) for face `face` of `poly1` (normal n, first vertex v₁) against
+    /// `poly2`'s vertices, in poly2's frame: one term of `maxSeparation`.
+    @inline(__always)
+    private static func separation(
+        of poly1: HullView, _ xf1: CollisionTransform, face i: Int, from poly2: HullView, _ xf2: CollisionTransform
+    ) -> Double {
+        let normal = xf2.inverseRotate(xf1.rotate(poly1.normals[i]))
+        let v1 = xf2.inverseApply(xf1.apply(poly1.vertices[i]))
+        var s = Double.infinity
+        for v2 in poly2.vertices { s = min(s, CollisionMath.dot(normal, v2 - v1)) }
+        return s
+    }
+
     /// Two polygons (or edges): separating axis, reference/incident faces, clipping.
     @inline(__always)
     package static func polygons(
@@ -219,10 +264,14 @@ public enum Narrowphase {
     ) -> ContactManifold {
         var m = ContactManifold()
         let total = a.radius + b.radius
-        let (edgeA, separationA) = maxSeparation(a, xfA, b, xfB)
-        if separationA > total + margin { return m }
-        let (edgeB, separationB) = maxSeparation(b, xfB, a, xfA)
-        if separationB > total + margin { return m }
+        let edgeA: Int, separationA: Double, edgeB: Int, separationB: Double
+        if a.count == 2 || b.count == 2 {
+            (edgeA, separationA, edgeB, separationB) = edgeSeparations(a, xfA, b, xfB)
+        } else {
+            (edgeA, separationA) = maxSeparation(a, xfA, b, xfB)
+            (edgeB, separationB) = maxSeparation(b, xfB, a, xfA)
+        }
+        if separationA > total + margin || separationB > total + margin { return m }
 
         // Prefer A's face unless B's is clearly better (0.1·slop), so that nearly equal
         // separations do not swap the reference face from one step to the next.

@@ -508,8 +508,10 @@ extension World {
                     // Already touching static geometry at the step's start: the shape's own
                     // sweep cannot stop it, and a spinning body can carry its centre through
                     // a boundary edge in one step. Its centre is swept instead.
-                    fast.stop = Self.centreStop(fast.sweep, radius: 0.25 * min(extents(i).x, extents(i).y),
-                                                against: other.shape, target, tMax: fast.stop)
+                    let (stop, held) = Self.centreStop(fast.sweep, radius: 0.25 * min(extents(i).x, extents(i).y),
+                                                       against: other.shape, target, tMax: fast.stop)
+                    fast.stop = stop
+                    if let held { fast.heldNormals.append(held) }
                 } else {
                     fast.stop = Self.earlierStop(fast.stop, toi)
                 }
@@ -521,6 +523,14 @@ extension World {
             let (s, t) = (fast.sweep, fast.stop)
             bodies.center[fast.body] = s.center0 + t * (s.center1 - s.center0)
             bodies.angle[fast.body] = s.angle0 + t * (s.angle1 - s.angle0)
+            // A centre held at static geometry keeps its velocity along the surface but not
+            // the part that would carry it across: kept, that part held it again at the
+            // next step, and the next — a body pinned to the wall, moving nowhere, until it
+            // slowed below the fast-body test and went through.
+            for n in fast.heldNormals {
+                let across = Planar.dot(bodies.velocity[fast.body], n)
+                if across < 0 { bodies.velocity[fast.body] -= across * n }
+            }
         }
     }
 
@@ -580,18 +590,19 @@ extension World {
     /// there (velocity kept: the contact turns it) only if its centre would end on the far
     /// side of the shape's core or inside it; moving along or away, it goes free, so
     /// nothing is pinned to a surface and position correction still pushes it out.
-    /// Returns `tMax` when nothing stops it.
+    /// Returns `tMax` when nothing stops it, and with a hold the unit normal from the shape
+    /// toward the centre at the start (the side the centre must stay on).
     private static func centreStop(_ sweep: BodySweep, radius: Double, against shape: CollisionShape,
-                                   _ target: BodySweep, tMax: Double) -> Double {
-        guard let disc = try? CollisionShape.circle(radius: radius) else { return tMax }
+                                   _ target: BodySweep, tMax: Double) -> (stop: Double, held: SIMD2<Double>?) {
+        guard let disc = try? CollisionShape.circle(radius: radius) else { return (tMax, nil) }
         let toi = TimeOfImpact.compute(disc, sweep, shape, target, tMax: tMax)
-        guard toi.fraction <= 0 || toi.state == .overlapped else { return earlierStop(tMax, toi) }
+        guard toi.fraction <= 0 || toi.state == .overlapped else { return (earlierStop(tMax, toi), nil) }
         let start = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: 0),
                                           includeRadii: false)
         let end = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: tMax),
                                         includeRadii: false)
         let crosses = end.distance == 0 || CollisionMath.dot(start.normal, end.normal) < 0
-        return start.distance > 0 && crosses ? 0 : tMax
+        return start.distance > 0 && crosses ? (0, start.normal) : (tMax, nil)
     }
 
     /// Rounds of `sweepFastPairs` before the pairs still changing are stopped outright.
@@ -615,4 +626,6 @@ private struct FastSweep {
     var sweep: BodySweep
     var swept: AABB
     var stop = 1.0
+    /// The normals of the static shapes its centre is held at (`World.centreStop`).
+    var heldNormals: [SIMD2<Double>] = []
 }
