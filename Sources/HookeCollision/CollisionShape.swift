@@ -27,9 +27,9 @@ public struct CollisionShape: Sendable, Hashable {
     /// The core outline as a convex point set with normals and a radius: a circle is one
     /// point, a segment two (with normals n and −n), a polygon its vertices. The
     /// narrowphase and the distance queries work on this single form, built once here.
-    package let hull: ConvexPolygon
+    @usableFromInline package let hull: ConvexPolygon
 
-    package init(geometry: Geometry, massProperties: MassProperties) {
+    @usableFromInline package init(geometry: Geometry, massProperties: MassProperties) {
         self.geometry = geometry
         self.massProperties = massProperties
         switch geometry {

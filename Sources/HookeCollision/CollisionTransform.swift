@@ -19,38 +19,38 @@ public struct CollisionTransform: Sendable, Hashable {
     public static let identity = CollisionTransform(position: .zero, cosine: 1, sine: 0)
 
     /// A placement at `position` (points) turned by `angle` (radians, clockwise on screen).
-    public init(position: SIMD2<Double>, angle: Double) {
+    @inlinable public init(position: SIMD2<Double>, angle: Double) {
         self.position = position
         self.cosine = cos(angle)
         self.sine = sin(angle)
     }
 
-    package init(position: SIMD2<Double>, cosine: Double, sine: Double) {
+    @inlinable package init(position: SIMD2<Double>, cosine: Double, sine: Double) {
         self.position = position
         self.cosine = cosine
         self.sine = sine
     }
 
     /// The turn angle in (−π, π], radians.
-    public var angle: Double { atan2(sine, cosine) }
+    @inlinable public var angle: Double { atan2(sine, cosine) }
 
     /// `v` turned by the rotation (no translation).
     @inline(__always)
-    public func rotate(_ v: SIMD2<Double>) -> SIMD2<Double> {
+    @inlinable public func rotate(_ v: SIMD2<Double>) -> SIMD2<Double> {
         SIMD2(cosine * v.x - sine * v.y, sine * v.x + cosine * v.y)
     }
 
     /// `v` turned back by the inverse rotation.
     @inline(__always)
-    public func inverseRotate(_ v: SIMD2<Double>) -> SIMD2<Double> {
+    @inlinable public func inverseRotate(_ v: SIMD2<Double>) -> SIMD2<Double> {
         SIMD2(cosine * v.x + sine * v.y, -sine * v.x + cosine * v.y)
     }
 
     /// The world position of the local point `p`.
     @inline(__always)
-    public func apply(_ p: SIMD2<Double>) -> SIMD2<Double> { position + rotate(p) }
+    @inlinable public func apply(_ p: SIMD2<Double>) -> SIMD2<Double> { position + rotate(p) }
 
     /// The local coordinates of the world point `p`.
     @inline(__always)
-    public func inverseApply(_ p: SIMD2<Double>) -> SIMD2<Double> { inverseRotate(p - position) }
+    @inlinable public func inverseApply(_ p: SIMD2<Double>) -> SIMD2<Double> { inverseRotate(p - position) }
 }

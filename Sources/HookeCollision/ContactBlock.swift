@@ -7,17 +7,17 @@
 ///     Kᵢⱼ = mA⁻¹ + mB⁻¹ + IA⁻¹·(rᵢA × n)(rⱼA × n) + IB⁻¹·(rᵢB × n)(rⱼB × n),
 ///
 /// kept with its inverse. Shared by the standalone `ContactSolver` and the World's own.
-package struct ContactBlock: Sendable {
-    package var k11 = 0.0, k12 = 0.0, k22 = 0.0
-    package var inv11 = 0.0, inv12 = 0.0, inv22 = 0.0
+@usableFromInline package struct ContactBlock: Sendable {
+    @usableFromInline package var k11 = 0.0, k12 = 0.0, k22 = 0.0
+    @usableFromInline package var inv11 = 0.0, inv12 = 0.0, inv22 = 0.0
 
-    package init() {}
+    @inlinable package init() {}
 
     /// The block for lever arms r₁, r₂ (from each body's centre) along normal `n`; nil
     /// when the two points are nearly redundant — condition number of K at least
     /// `ContactSolver.maxConditionNumber` — and one point should be dropped, as Box2D does.
     @inline(__always)
-    package init?(
+    @inlinable package init?(
         normal n: SIMD2<Double>, rA1: SIMD2<Double>, rB1: SIMD2<Double>, rA2: SIMD2<Double>, rB2: SIMD2<Double>,
         inverseMassA mA: Double, inverseInertiaA iA: Double, inverseMassB mB: Double, inverseInertiaB iB: Double
     ) {
@@ -38,7 +38,7 @@ package struct ContactBlock: Sendable {
     /// neither. Returns nil when no case holds (only through rounding); Box2D then leaves
     /// the impulses as they are.
     @inline(__always)
-    package func solve(
+    @inlinable package func solve(
         normalVelocity vn: SIMD2<Double>, bias: SIMD2<Double>, accumulated old: SIMD2<Double>,
         normalMass: SIMD2<Double>
     ) -> SIMD2<Double>? {

@@ -13,10 +13,10 @@ public struct ContactFeature: Sendable, Hashable, CustomStringConvertible {
     /// What touches: a vertex or a face (edge) of a shape.
     public enum Kind: UInt8, Sendable { case vertex = 0, face = 1 }
 
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The feature made of `indexA` (a `kindA`) of shape A and `indexB` (a `kindB`) of B.
-    public init(indexA: Int, kindA: Kind, indexB: Int, kindB: Kind) {
+    @inlinable public init(indexA: Int, kindA: Kind, indexB: Int, kindB: Kind) {
         rawValue = UInt32(indexA & 0x7FFF)
             | UInt32(kindA.rawValue) << 15
             | UInt32(indexB & 0x7FFF) << 16
@@ -24,17 +24,17 @@ public struct ContactFeature: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Index of the feature on shape A.
-    public var indexA: Int { Int(rawValue & 0x7FFF) }
+    @inlinable public var indexA: Int { Int(rawValue & 0x7FFF) }
     /// Index of the feature on shape B.
-    public var indexB: Int { Int((rawValue >> 16) & 0x7FFF) }
+    @inlinable public var indexB: Int { Int((rawValue >> 16) & 0x7FFF) }
     /// Kind of the feature on shape A.
-    public var kindA: Kind { (rawValue >> 15) & 1 == 1 ? .face : .vertex }
+    @inlinable public var kindA: Kind { (rawValue >> 15) & 1 == 1 ? .face : .vertex }
     /// Kind of the feature on shape B.
-    public var kindB: Kind { (rawValue >> 31) & 1 == 1 ? .face : .vertex }
+    @inlinable public var kindB: Kind { (rawValue >> 31) & 1 == 1 ? .face : .vertex }
 
     /// The same feature seen with A and B exchanged.
     @inline(__always)
-    public var swapped: ContactFeature { ContactFeature(indexA: indexB, kindA: kindB, indexB: indexA, kindB: kindA) }
+    @inlinable public var swapped: ContactFeature { ContactFeature(indexA: indexB, kindA: kindB, indexB: indexA, kindB: kindA) }
 
-    public var description: String { "A.\(kindA)\(indexA)–B.\(kindB)\(indexB)" }
+    @inlinable public var description: String { "A.\(kindA)\(indexA)–B.\(kindB)\(indexB)" }
 }

@@ -30,43 +30,46 @@ public struct ContactManifold: Sendable, Hashable {
     /// Skin radius of shape B, points.
     public var radiusB: Double = 0
     /// Number of points, 0…2.
-    public private(set) var pointCount: Int
-    private var first: ManifoldPoint
-    private var second: ManifoldPoint
+    @inlinable public var pointCount: Int { count }
+    // Internal storage, `@usableFromInline` so that the World's narrowphase, in another
+    // module, builds and reads manifolds inline.
+    @usableFromInline var count: Int
+    @usableFromInline var first: ManifoldPoint
+    @usableFromInline var second: ManifoldPoint
 
     /// The manifold with no points.
     public static let empty = ContactManifold()
 
-    package init() {
+    @inlinable package init() {
         normal = .zero
-        pointCount = 0
+        count = 0
         let none = ManifoldPoint(position: .zero, separation: .infinity, feature: ContactFeature(rawValue: 0))
         first = none
         second = none
     }
 
-    package mutating func append(_ point: ManifoldPoint) {
+    @inlinable package mutating func append(_ point: ManifoldPoint) {
         precondition(pointCount < 2, "a manifold holds at most two points")
         if pointCount == 0 { first = point } else { second = point }
-        pointCount += 1
+        count += 1
     }
 
     /// Point `index` (0 ..< pointCount).
-    public subscript(index: Int) -> ManifoldPoint {
+    @inlinable public subscript(index: Int) -> ManifoldPoint {
         precondition(index >= 0 && index < pointCount, "manifold point \(index) out of 0..<\(pointCount)")
         return index == 0 ? first : second
     }
 
     /// Both stored points without the subscript's range check, for hot loops that read
     /// `pointCount` themselves; a point at or past `pointCount` is no contact.
-    package var storedPoints: (ManifoldPoint, ManifoldPoint) { (first, second) }
+    @inlinable package var storedPoints: (ManifoldPoint, ManifoldPoint) { (first, second) }
 
     /// The points, in order.
-    public var points: [ManifoldPoint] { (0..<pointCount).map { self[$0] } }
+    @inlinable public var points: [ManifoldPoint] { (0..<pointCount).map { self[$0] } }
 
     /// The same contact with A and B exchanged: the normal reversed, features swapped,
     /// the anchoring mirrored.
-    public var swapped: ContactManifold {
+    @inlinable public var swapped: ContactManifold {
         var m = ContactManifold()
         m.normal = -normal
         m.radiusA = radiusB
@@ -94,7 +97,7 @@ public struct ContactManifold: Sendable, Hashable {
     ///   s = (p_B − p_A)·n − rA − rB, at the midpoint;
     /// - faceA: n = R_A·localNormal, plane point x_A(localPoint), q = x_B(point.localPoint),
     ///   s = (q − plane)·n − rA − rB, at q; faceB the same with A and B exchanged and n reversed.
-    public func evaluate(
+    @inlinable public func evaluate(
         _ index: Int, transformA: CollisionTransform, transformB: CollisionTransform
     ) -> (normal: SIMD2<Double>, point: SIMD2<Double>, separation: Double) {
         let p = self[index]

@@ -1,13 +1,13 @@
 /// The per-point formulas every contact solver shares: the standalone `ContactSolver`,
 /// the World's UIKit solver (World+ContactSolver.swift) and its soft step
 /// (World+SoftStep.swift).
-package enum ContactPointMath {
+@usableFromInline package enum ContactPointMath {
     /// 1/K along the normal n and along the tangent t = (n_y, −n_x) of a point with lever
     /// arms rA, rB (from each body's centre), where
     /// K = m_A⁻¹ + m_B⁻¹ + I_A⁻¹(r_A × u)² + I_B⁻¹(r_B × u)² for u = n, t; 0 where K is 0
     /// (two immovable bodies).
     @inline(__always)
-    package static func effectiveMasses(
+    @inlinable package static func effectiveMasses(
         rA: SIMD2<Double>, rB: SIMD2<Double>, normal n: SIMD2<Double>,
         inverseMassA mA: Double, inverseInertiaA iA: Double, inverseMassB mB: Double, inverseInertiaB iB: Double
     ) -> (normal: Double, tangent: Double) {
@@ -22,7 +22,7 @@ package enum ContactPointMath {
     /// The velocity of B's point at lever arm rB relative to A's at rA, pt/s:
     /// v_B + ω_B × r_B − v_A − ω_A × r_A.
     @inline(__always)
-    package static func relativeVelocity(_ vA: SIMD2<Double>, _ wA: Double, _ rA: SIMD2<Double>,
+    @inlinable package static func relativeVelocity(_ vA: SIMD2<Double>, _ wA: Double, _ rA: SIMD2<Double>,
                                  _ vB: SIMD2<Double>, _ wB: Double, _ rB: SIMD2<Double>) -> SIMD2<Double> {
         vB + SIMD2(-wB * rB.y, wB * rB.x) - vA - SIMD2(-wA * rA.y, wA * rA.x)
     }
@@ -30,7 +30,7 @@ package enum ContactPointMath {
     /// Box2D 2.3's restitution bias: the target normal velocity −e·vₙ when the point
     /// approaches faster than `ContactSolver.restitutionThreshold` (100 pt/s), else 0.
     @inline(__always)
-    package static func restitutionBias(normalVelocity vn: Double, restitution e: Double) -> Double {
+    @inlinable package static func restitutionBias(normalVelocity vn: Double, restitution e: Double) -> Double {
         vn < -ContactSolver.restitutionThreshold ? -e * vn : 0
     }
 
@@ -38,7 +38,7 @@ package enum ContactPointMath {
     /// C = clamp(β·(s + slop), −maxLinearCorrection, 0), β = 0.2, the position impulse
     /// −C/K along the normal, K as in `effectiveMasses`.
     @inline(__always)
-    package static func positionImpulse(
+    @inlinable package static func positionImpulse(
         separation s: Double, rA: SIMD2<Double>, rB: SIMD2<Double>, normal n: SIMD2<Double>,
         inverseMassA mA: Double, inverseInertiaA iA: Double, inverseMassB mB: Double, inverseInertiaB iB: Double
     ) -> SIMD2<Double> {

@@ -25,19 +25,19 @@ public struct ContactSolver: Sendable {
     /// Largest condition number of the 2 × 2 block for solving it as a block (Box2D's 1000).
     public static let maxConditionNumber: Double = 1000
 
-    package struct PointConstraint: Sendable {
-        package var rA: SIMD2<Double>
-        package var rB: SIMD2<Double>
-        package var normalMass: Double
-        package var tangentMass: Double
-        package var velocityBias: Double
+    @usableFromInline package struct PointConstraint: Sendable {
+        @usableFromInline package var rA: SIMD2<Double>
+        @usableFromInline package var rB: SIMD2<Double>
+        @usableFromInline package var normalMass: Double
+        @usableFromInline package var tangentMass: Double
+        @usableFromInline package var velocityBias: Double
     }
 
-    package struct VelocityConstraint: Sendable {
-        package var normal: SIMD2<Double>
-        package var points: [PointConstraint]
+    @usableFromInline package struct VelocityConstraint: Sendable {
+        @usableFromInline package var normal: SIMD2<Double>
+        @usableFromInline package var points: [PointConstraint]
         /// Block solve of the normal impulses, when two points are well conditioned.
-        package var block = ContactBlock()
+        @usableFromInline package var block = ContactBlock()
     }
 
     /// The constraints with their accumulated impulses (read them after solving to warm

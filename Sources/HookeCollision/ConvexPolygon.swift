@@ -74,7 +74,7 @@ public struct ConvexPolygon: Sendable, Hashable {
 
     /// Unchecked construction for the collision layer's own 1- and 2-vertex hulls
     /// (a circle's centre, a segment as a two-sided sliver).
-    package init(unchecked vertices: [SIMD2<Double>], normals: [SIMD2<Double>], radius: Double) {
+    @usableFromInline package init(unchecked vertices: [SIMD2<Double>], normals: [SIMD2<Double>], radius: Double) {
         self.vertices = vertices
         self.normals = normals
         self.radius = radius

@@ -9,17 +9,17 @@
 /// rotated by height (AVL) instead; measured here, the perimeter rotations halve the
 /// nodes a query visits (Docs/collisions.md). Node indices are stable while a leaf lives, and all choices are
 /// deterministic (ties go to the first child), so the same calls build the same tree.
-package struct DynamicAABBTree: Sendable {
-    package static let null = -1
+@usableFromInline package struct DynamicAABBTree: Sendable {
+    @usableFromInline package static let null = -1
 
-    package struct Node: Sendable {
-        package var box: AABB
-        package var parent: Int
-        package var child1: Int
-        package var child2: Int
+    @usableFromInline package struct Node: Sendable {
+        @usableFromInline package var box: AABB
+        @usableFromInline package var parent: Int
+        @usableFromInline package var child1: Int
+        @usableFromInline package var child2: Int
         /// 0 for a leaf, −1 for a free node.
-        package var height: Int
-        package var isLeaf: Bool { child1 == DynamicAABBTree.null }
+        @usableFromInline package var height: Int
+        @usableFromInline package var isLeaf: Bool { child1 == DynamicAABBTree.null }
     }
 
     private(set) var nodes: [Node] = []
@@ -41,7 +41,7 @@ package struct DynamicAABBTree: Sendable {
     }
 
     /// Adds a leaf with `box` and returns its stable index.
-    package mutating func insert(_ box: AABB) -> Int {
+    @usableFromInline package mutating func insert(_ box: AABB) -> Int {
         let leaf = allocate()
         nodes[leaf] = Node(box: box, parent: Self.null, child1: Self.null, child2: Self.null, height: 0)
         insertLeaf(leaf)
@@ -49,28 +49,28 @@ package struct DynamicAABBTree: Sendable {
     }
 
     /// Removes leaf `index`.
-    package mutating func remove(_ index: Int) {
+    @usableFromInline package mutating func remove(_ index: Int) {
         removeLeaf(index)
         free(index)
     }
 
     /// Replaces the box of leaf `index` (a remove and re-insert; the index is kept).
-    package mutating func move(_ index: Int, to box: AABB) {
+    @usableFromInline package mutating func move(_ index: Int, to box: AABB) {
         removeLeaf(index)
         nodes[index].box = box
         insertLeaf(index)
     }
 
     /// The box of node `index`.
-    package func box(_ index: Int) -> AABB { nodes[index].box }
+    @usableFromInline package func box(_ index: Int) -> AABB { nodes[index].box }
 
     /// Height of the tree (0 for a single leaf, −1 when empty).
-    package var height: Int { root == Self.null ? -1 : nodes[root].height }
+    @usableFromInline package var height: Int { root == Self.null ? -1 : nodes[root].height }
 
     /// Calls `body` with every leaf whose box overlaps `box`, in a fixed traversal order,
     /// until `body` returns false; returns whether the walk was complete.
     @discardableResult
-    package func query(_ box: AABB, _ body: (Int) -> Bool) -> Bool {
+    @usableFromInline package func query(_ box: AABB, _ body: (Int) -> Bool) -> Bool {
         guard root != Self.null else { return true }
         // Depth-first with an explicit stack in temporary (usually stack) memory rather
         // than an array allocated per query: the broadphase queries once per moved proxy.
@@ -230,7 +230,7 @@ package struct DynamicAABBTree: Sendable {
     }
 
     /// Checks parent links, heights and enclosing boxes of the whole tree (tests).
-    package func validate() -> Bool {
+    @usableFromInline package func validate() -> Bool {
         guard root != Self.null else { return true }
         var ok = nodes[root].parent == Self.null
         func visit(_ i: Int) -> Int {

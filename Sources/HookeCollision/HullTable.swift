@@ -7,22 +7,29 @@
 /// runs once per contact per step, so it reads hulls through pointers instead; the
 /// pointers are valid only inside the `withView` / `HullTable.withHulls` call that made
 /// them.
-package struct HullView {
-    package let vertices: UnsafeBufferPointer<SIMD2<Double>>
-    package let normals: UnsafeBufferPointer<SIMD2<Double>>
-    package let radius: Double
+@usableFromInline package struct HullView {
+    @usableFromInline package let vertices: UnsafeBufferPointer<SIMD2<Double>>
+    @usableFromInline package let normals: UnsafeBufferPointer<SIMD2<Double>>
+    @usableFromInline package let radius: Double
     /// (hx, hy) when the hull is the box `ConvexPolygon.box` makes at the origin with no
     /// turn — vertices (−hx, −hy), (hx, −hy), (hx, hy), (−hx, hy), face normals
     /// (0, −1), (1, 0), (0, 1), (−1, 0) — so that `Narrowphase.boxes` may collide it;
     /// zero otherwise.
-    package let halfExtents: SIMD2<Double>
+    @usableFromInline package let halfExtents: SIMD2<Double>
 
-    package var count: Int { vertices.count }
+    @inlinable package init(
+        vertices: UnsafeBufferPointer<SIMD2<Double>>, normals: UnsafeBufferPointer<SIMD2<Double>>,
+        radius: Double, halfExtents: SIMD2<Double>
+    ) {
+        (self.vertices, self.normals, self.radius, self.halfExtents) = (vertices, normals, radius, halfExtents)
+    }
+
+    @inlinable package var count: Int { vertices.count }
 
     /// The half extents of a hull that is an origin-centred, unturned box, else zero
     /// (see `halfExtents`); the comparisons are exact, so a hull qualifies only when
     /// the box routine's axis-aligned arithmetic describes it to the last bit.
-    package static func boxHalfExtents(
+    @inlinable package static func boxHalfExtents(
         vertices v: UnsafeBufferPointer<SIMD2<Double>>, normals n: UnsafeBufferPointer<SIMD2<Double>>
     ) -> SIMD2<Double> {
         guard v.count == 4, n.count == 4 else { return .zero }
@@ -38,7 +45,7 @@ package struct HullView {
 extension ConvexPolygon {
     /// Calls `body` with this hull borrowed.
     @inline(__always)
-    package func withView<R>(_ body: (HullView) -> R) -> R {
+    @inlinable package func withView<R>(_ body: (HullView) -> R) -> R {
         vertices.withUnsafeBufferPointer { v in
             normals.withUnsafeBufferPointer { n in
                 body(HullView(vertices: v, normals: n, radius: radius,
@@ -53,23 +60,23 @@ extension ConvexPolygon {
 ///
 /// The world's contact set keeps one per proxy table, so that the collision stages read
 /// every shape through three arrays instead of one array per shape.
-package struct HullTable: Sendable {
-    private(set) var start: [Int] = [0]
-    private(set) var vertices: [SIMD2<Double>] = []
+@usableFromInline package struct HullTable: Sendable {
+    @usableFromInline package private(set) var start: [Int] = [0]
+    @usableFromInline package private(set) var vertices: [SIMD2<Double>] = []
     /// Aligned with `vertices`: a circle's single point gets a zero normal.
-    private(set) var normals: [SIMD2<Double>] = []
-    private(set) var radius: [Double] = []
+    @usableFromInline package private(set) var normals: [SIMD2<Double>] = []
+    @usableFromInline package private(set) var radius: [Double] = []
     /// `HullView.halfExtents` of each hull (zero when it is not a box).
-    private(set) var halfExtents: [SIMD2<Double>] = []
+    @usableFromInline package private(set) var halfExtents: [SIMD2<Double>] = []
 
     /// An empty table.
-    package init() {}
+    @inlinable package init() {}
 
     /// Number of hulls.
-    package var count: Int { radius.count }
+    @inlinable package var count: Int { radius.count }
 
     /// Appends `shape`'s core hull as hull `count`.
-    package mutating func append(_ shape: CollisionShape) {
+    @usableFromInline package mutating func append(_ shape: CollisionShape) {
         let hull = shape.hull
         vertices += hull.vertices
         normals += hull.normals
@@ -89,7 +96,7 @@ package struct HullTable: Sendable {
 
     /// The bounding box of hull `k` placed by `transform`, skin included, points: the
     /// same arithmetic as `CollisionShape.aabb`, so the two agree to the last bit.
-    package func aabb(_ k: Int, _ transform: CollisionTransform) -> AABB {
+    @inlinable package func aabb(_ k: Int, _ transform: CollisionTransform) -> AABB {
         let first = start[k], end = start[k + 1]
         var lo = transform.apply(vertices[first]), hi = lo
         for e in (first + 1)..<end {
@@ -103,7 +110,7 @@ package struct HullTable: Sendable {
 
     /// Calls `body` with an accessor that borrows any hull of the table.
     @inline(__always)
-    package func withHulls<R>(_ body: (Borrowed) -> R) -> R {
+    @inlinable package func withHulls<R>(_ body: (Borrowed) -> R) -> R {
         start.withUnsafeBufferPointer { s in
             vertices.withUnsafeBufferPointer { v in
                 normals.withUnsafeBufferPointer { n in
@@ -118,15 +125,24 @@ package struct HullTable: Sendable {
     }
 
     /// The table's columns borrowed: `self[k]` is hull k.
-    package struct Borrowed {
-        package let start: UnsafeBufferPointer<Int>
-        package let vertices: UnsafeBufferPointer<SIMD2<Double>>
-        package let normals: UnsafeBufferPointer<SIMD2<Double>>
-        package let radius: UnsafeBufferPointer<Double>
-        package let halfExtents: UnsafeBufferPointer<SIMD2<Double>>
+    @usableFromInline package struct Borrowed {
+        @usableFromInline package let start: UnsafeBufferPointer<Int>
+        @usableFromInline package let vertices: UnsafeBufferPointer<SIMD2<Double>>
+        @usableFromInline package let normals: UnsafeBufferPointer<SIMD2<Double>>
+        @usableFromInline package let radius: UnsafeBufferPointer<Double>
+        @usableFromInline package let halfExtents: UnsafeBufferPointer<SIMD2<Double>>
+
+        @inlinable package init(
+            start: UnsafeBufferPointer<Int>, vertices: UnsafeBufferPointer<SIMD2<Double>>,
+            normals: UnsafeBufferPointer<SIMD2<Double>>, radius: UnsafeBufferPointer<Double>,
+            halfExtents: UnsafeBufferPointer<SIMD2<Double>>
+        ) {
+            (self.start, self.vertices, self.normals, self.radius, self.halfExtents)
+                = (start, vertices, normals, radius, halfExtents)
+        }
 
         @inline(__always)
-        package subscript(k: Int) -> HullView {
+        @inlinable package subscript(k: Int) -> HullView {
             let range = start[k]..<start[k + 1]
             return HullView(
                 vertices: UnsafeBufferPointer(rebasing: vertices[range]),

@@ -13,7 +13,7 @@ public struct ManifoldPoint: Sendable, Hashable {
     /// (`ContactManifold.evaluate`).
     public var localPoint: SIMD2<Double>
 
-    public init(position: SIMD2<Double>, separation: Double, feature: ContactFeature, localPoint: SIMD2<Double> = .zero) {
+    @inlinable public init(position: SIMD2<Double>, separation: Double, feature: ContactFeature, localPoint: SIMD2<Double> = .zero) {
         self.position = position
         self.separation = separation
         self.feature = feature

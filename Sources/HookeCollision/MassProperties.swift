@@ -31,7 +31,7 @@ public struct MassProperties: Sendable, Hashable {
     /// A/6 · (e₁·e₁ + e₁·e₂ + e₂·e₂) (the standard triangle integral, e.g. Eberly,
     /// "Polyhedral Mass Properties"). The moment about the centroid c follows from the
     /// parallel-axis theorem: I_c = I_r − A·|c − r|².
-    package static func polygon(_ vertices: [SIMD2<Double>]) -> MassProperties {
+    @usableFromInline package static func polygon(_ vertices: [SIMD2<Double>]) -> MassProperties {
         var reference = SIMD2<Double>.zero
         for v in vertices { reference += v }
         reference /= Double(vertices.count)

@@ -12,7 +12,7 @@ extension Narrowphase {
     /// per polygon. The points are built in the reference frame and placed in the world
     /// at the end. The arithmetic differs from `polygons` (which works in world
     /// coordinates) by rounding only; `NarrowphaseBoxesTests` compares the two.
-    package static func boxes(
+    @inlinable package static func boxes(
         _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
     ) -> ContactManifold {
@@ -23,9 +23,14 @@ extension Narrowphase {
     }
 
     /// What `boxes` reads of a box hull: its half extents and skin radius, points.
-    package struct BoxHull {
-        package var halfExtents: SIMD2<Double>
-        package var radius: Double
+    @usableFromInline package struct BoxHull {
+        @usableFromInline package var halfExtents: SIMD2<Double>
+        @usableFromInline package var radius: Double
+
+        @inlinable package init(halfExtents: SIMD2<Double>, radius: Double) {
+            self.halfExtents = halfExtents
+            self.radius = radius
+        }
     }
 
     /// `boxes` written into `m` in place (the world's narrowphase passes the contact's
@@ -38,7 +43,7 @@ extension Narrowphase {
     /// read back as one vector, a load the processor cannot forward from two stores,
     /// which stalled every call.
     @inline(__always)
-    package static func boxes(
+    @inlinable package static func boxes(
         placing xfA: CollisionTransform, _ xfB: CollisionTransform, _ a: BoxHull, _ b: BoxHull,
         _ margin: Double, into m: inout ContactManifold
     ) {
@@ -120,13 +125,13 @@ extension Narrowphase {
     /// Corner `i` of a box of half extents `h` (the hull's vertex i, exactly): corners
     /// and faces come from the index, so the box routine reads no hull arrays.
     @inline(__always)
-    package static func boxCorner(_ i: Int, _ h: SIMD2<Double>) -> SIMD2<Double> {
+    @inlinable package static func boxCorner(_ i: Int, _ h: SIMD2<Double>) -> SIMD2<Double> {
         SIMD2(i == 1 || i == 2 ? h.x : -h.x, i >= 2 ? h.y : -h.y)
     }
 
     /// The outward normal of a box's face `i` (the hull's normal i).
     @inline(__always)
-    package static func boxNormal(_ i: Int) -> SIMD2<Double> {
+    @inlinable package static func boxNormal(_ i: Int) -> SIMD2<Double> {
         SIMD2(i == 1 ? 1 : i == 3 ? -1 : 0, i == 0 ? -1 : i == 2 ? 1 : 0)
     }
 
@@ -135,7 +140,7 @@ extension Narrowphase {
     /// reach `extentX` and `extentY` from it along the axes: faces 0…3 are y = −hy,
     /// x = hx, y = hy, x = −hx (outward normals (0, −1), (1, 0), (0, 1), (−1, 0)).
     @inline(__always)
-    package static func boxFaceSeparation(
+    @inlinable package static func boxFaceSeparation(
         centre p: SIMD2<Double>, extentX: Double, extentY: Double, halfExtents h: SIMD2<Double>
     ) -> (edge: Int, separation: Double) {
         var edge = 0, best = -p.y - extentY - h.y

@@ -21,7 +21,7 @@ public enum Narrowphase {
     /// The manifold between `shapeA` placed by `transformA` and `shapeB` by `transformB`;
     /// normal from A to B; points whose skinned separation is at most
     /// `speculativeDistance` (pt, ≥ 0).
-    public static func collide(
+    @inlinable public static func collide(
         _ shapeA: CollisionShape, _ transformA: CollisionTransform,
         _ shapeB: CollisionShape, _ transformB: CollisionTransform,
         speculativeDistance margin: Double = 0
@@ -33,7 +33,7 @@ public enum Narrowphase {
 
     /// The manifold between two borrowed hulls (see `collide(_:_:_:_:speculativeDistance:)`).
     @inline(__always)
-    package static func collide(
+    @inlinable package static func collide(
         _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform, _ margin: Double
     ) -> ContactManifold {
         switch (a.count, b.count) {
@@ -54,7 +54,7 @@ public enum Narrowphase {
     /// two boxes build their manifold there from the table's half extents and radii
     /// alone (no hull view is made for them), the other pairs assign the returned one.
     @inline(__always)
-    package static func collide(
+    @inlinable package static func collide(
         _ hulls: HullTable.Borrowed, _ ka: Int, _ xfA: CollisionTransform, _ kb: Int, _ xfB: CollisionTransform,
         _ margin: Double, into m: inout ContactManifold
     ) {
@@ -72,7 +72,7 @@ public enum Narrowphase {
     /// radii: the surfaces are cA = core + (rA − (core − planePoint)·n)·n on A's skin
     /// and cB = core − rB·n on B's; the point sits midway, the separation is (cB − cA)·n.
     @inline(__always)
-    package static func point(
+    @inlinable package static func point(
         core: SIMD2<Double>, planePoint: SIMD2<Double>, normal: SIMD2<Double>,
         radiusA: Double, radiusB: Double, feature: ContactFeature, localPoint: SIMD2<Double>
     ) -> ManifoldPoint {
@@ -84,7 +84,7 @@ public enum Narrowphase {
     }
 
     /// Two discs (or any two one-point hulls).
-    package static func circles(
+    @inlinable package static func circles(
         _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
     ) -> ContactManifold {
@@ -107,7 +107,7 @@ public enum Narrowphase {
     }
 
     /// A polygon (or edge) A against a one-point hull B.
-    package static func polygonAndCircle(
+    @inlinable package static func polygonAndCircle(
         _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
     ) -> ContactManifold {
@@ -161,7 +161,7 @@ public enum Narrowphase {
 
     /// The largest separation of `poly2`'s core from a face of `poly1`'s core, and that
     /// face: maxᵢ minⱼ nᵢ·(v₂ⱼ − v₁ᵢ), all in poly2's frame.
-    package static func maxSeparation(
+    @inlinable package static func maxSeparation(
         _ poly1: HullView, _ xf1: CollisionTransform, _ poly2: HullView, _ xf2: CollisionTransform
     ) -> (edge: Int, separation: Double) {
         if poly1.count == 4 && poly2.count == 4 { return maxSeparationOfBoxes(poly1, xf1, poly2, xf2) }
@@ -184,7 +184,7 @@ public enum Narrowphase {
     /// the running minimum replaced only by a smaller value, as `min` does), so the
     /// result is the same to the last bit.
     @inline(__always)
-    package static func maxSeparationOfBoxes(
+    @inlinable package static func maxSeparationOfBoxes(
         _ poly1: HullView, _ xf1: CollisionTransform, _ poly2: HullView, _ xf2: CollisionTransform
     ) -> (edge: Int, separation: Double) {
         typealias Lanes = SIMD4<Double>
@@ -220,7 +220,7 @@ public enum Narrowphase {
     /// both sides open, a body sunk more than half into a boundary edge was pushed out of
     /// the bounds.
     @inline(never)
-    package static func edgeSeparations(
+    @usableFromInline package static func edgeSeparations(
         _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform
     ) -> (edgeA: Int, separationA: Double, edgeB: Int, separationB: Double) {
         let aIsEdge = a.count == 2
@@ -258,7 +258,7 @@ public enum Narrowphase {
 
     /// Two polygons (or edges): separating axis, reference/incident faces, clipping.
     @inline(__always)
-    package static func polygons(
+    @inlinable package static func polygons(
         _ a: HullView, _ xfA: CollisionTransform, _ b: HullView, _ xfB: CollisionTransform,
         _ margin: Double = 0
     ) -> ContactManifold {
@@ -326,11 +326,11 @@ public enum Narrowphase {
     }
 
     /// Two clip points with their features, clipped in place.
-    package struct ClipPair {
-        package var first: (SIMD2<Double>, ContactFeature)
-        package var second: (SIMD2<Double>, ContactFeature)
+    @usableFromInline package struct ClipPair {
+        @usableFromInline package var first: (SIMD2<Double>, ContactFeature)
+        @usableFromInline package var second: (SIMD2<Double>, ContactFeature)
 
-        package init(_ first: (SIMD2<Double>, ContactFeature), _ second: (SIMD2<Double>, ContactFeature)) {
+        @inlinable package init(_ first: (SIMD2<Double>, ContactFeature), _ second: (SIMD2<Double>, ContactFeature)) {
             self.first = first
             self.second = second
         }
@@ -340,7 +340,7 @@ public enum Narrowphase {
         /// the clip line takes the reference polygon's vertex `vertexIndex` as its feature
         /// on A and the incident face on B.
         @inline(__always)
-        package mutating func clip(normal: SIMD2<Double>, offset: Double, vertexIndex: Int) -> Bool {
+        @inlinable package mutating func clip(normal: SIMD2<Double>, offset: Double, vertexIndex: Int) -> Bool {
             let d0 = CollisionMath.dot(normal, first.0) - offset
             let d1 = CollisionMath.dot(normal, second.0) - offset
             if d0 <= 0 && d1 <= 0 { return true }

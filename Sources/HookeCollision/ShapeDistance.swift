@@ -30,9 +30,9 @@ public struct ShapeDistance: Sendable, Hashable {
     }
 
     private struct SimplexVertex {
-        package var wA: SIMD2<Double>, wB: SIMD2<Double>, w: SIMD2<Double>
-        package var a: Double
-        package var indexA: Int, indexB: Int
+        @usableFromInline package var wA: SIMD2<Double>, wB: SIMD2<Double>, w: SIMD2<Double>
+        @usableFromInline package var a: Double
+        @usableFromInline package var indexA: Int, indexB: Int
     }
 
     @inline(__always)
@@ -45,7 +45,7 @@ public struct ShapeDistance: Sendable, Hashable {
         return best
     }
 
-    package static func compute(
+    @usableFromInline package static func compute(
         _ a: ConvexPolygon, _ xfA: CollisionTransform, _ b: ConvexPolygon, _ xfB: CollisionTransform,
         includeRadii: Bool
     ) -> ShapeDistance {

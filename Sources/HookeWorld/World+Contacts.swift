@@ -6,8 +6,8 @@ import HookeCollision
 // boundary edge in the dynamic AABB tree and turns new overlapping pairs into
 // contacts; `narrowphase` recomputes each awake contact's manifold and carries the
 // impulses of matching features over; `continuousCollision` stops fast bodies at
-// their time of impact against static geometry; `contactEvents` reports contacts that
-// began or ended.
+// their time of impact against boundaries, anchored and slow bodies, and each other;
+// `contactEvents` reports contacts that began or ended.
 
 extension World {
     /// The collision outline of a body shape: a rectangle is a w × h box with a 1 pt

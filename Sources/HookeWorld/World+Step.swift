@@ -29,7 +29,7 @@ import HookeCore
 //  10. correctPositions     position iterations of contacts, then rigid joints, per
 //                           island, early out (penetration ≤ 1.5 pt, joints ≤ 0.5 pt)
 //  11. continuousCollision  fast bodies stopped at their time of impact against
-//                           boundaries and anchored bodies
+//                           boundaries, anchored and slow bodies, then each other
 //  12. contactEvents        contact began/ended events
 //  13. restDetection        sleep timers, island sleep, pause, behaviours at rest
 //

@@ -24,7 +24,8 @@ public enum WorldStage: String, Sendable, Hashable, CaseIterable {
     case integratePositions
     /// Position iterations of contacts, then rigid joints.
     case correctPositions
-    /// Time of impact of fast bodies against static geometry.
+    /// Fast bodies stopped at their time of impact against everything they collide with:
+    /// boundaries, anchored and slow bodies, then each other.
     case continuousCollision
     /// Contact began/ended events.
     case contactEvents
