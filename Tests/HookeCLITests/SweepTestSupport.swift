@@ -12,6 +12,15 @@ enum SweepTestSupport {
         return url
     }
 
+    /// A sharded-sweep part to merge, written by `hooke sweep` into `directory`: the
+    /// two-point grid ζ = 0.5, 0.8 at a response of 0.3 s, as `part.json`; returns its text.
+    static func mergePart(in directory: URL, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let part = try CommandRunner.run(
+            ["sweep", "--damping-ratio", "0.5,0.8", "--response", "0.3", "--out", "part.json"], in: directory)
+        XCTAssertEqual(part.status, 0, part.standardError, file: file, line: line)
+        return try String(contentsOf: directory.appendingPathComponent("part.json"), encoding: .utf8)
+    }
+
     /// Rows of a CSV with a header, as name → number; empty fields are NaN, `true`/`false`
     /// are 1/0.
     static func rows(csv text: String) throws -> [[String: Double]] {

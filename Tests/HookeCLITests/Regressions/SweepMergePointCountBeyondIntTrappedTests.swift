@@ -11,10 +11,7 @@ final class SweepMergePointCountBeyondIntTrappedTests: XCTestCase {
     func testAPointCountBeyondIntNullOrNotWholeIsRefused() throws {
         let directory = try SweepTestSupport.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let part = try CommandRunner.run(
-            ["sweep", "--damping-ratio", "0.5,0.8", "--response", "0.3", "--out", "part.json"], in: directory)
-        XCTAssertEqual(part.status, 0, part.standardError)
-        let text = try String(contentsOf: directory.appendingPathComponent("part.json"), encoding: .utf8)
+        let text = try SweepTestSupport.mergePart(in: directory)
         let oscillations = try XCTUnwrap(text.range(of: #""oscillations":[0-9]+"#, options: .regularExpression))
         let index = try XCTUnwrap(text.range(of: #"{"index":1,"dampingRatio""#))
 
