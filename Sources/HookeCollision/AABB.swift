@@ -1,3 +1,5 @@
+import HookeCore
+
 /// An axis-aligned bounding box, in points (y down: `lower` is the top-left corner).
 public struct AABB: Sendable, Hashable {
     /// Smallest x and y, points.
@@ -32,7 +34,7 @@ public struct AABB: Sendable, Hashable {
     /// The smallest box holding both.
     @inline(__always)
     @inlinable public func union(_ other: AABB) -> AABB {
-        AABB(unchecked: CollisionMath.minimum(lower, other.lower), CollisionMath.maximum(upper, other.upper))
+        AABB(unchecked: Planar.minimum(lower, other.lower), Planar.maximum(upper, other.upper))
     }
 
     /// The box grown by `margin` points on every side.

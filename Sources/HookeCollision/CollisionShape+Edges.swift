@@ -24,7 +24,7 @@ extension CollisionShape {
                 result.append(try segment(from: a, to: b, skin: skin))
             } catch {
                 throw .invalidParameter(
-                    "points[\((i + 1) % points.count)]", value: CollisionMath.distance(a, b).isFinite ? CollisionMath.distance(a, b) : .nan,
+                    "points[\((i + 1) % points.count)]", value: Planar.distance(a, b).isFinite ? Planar.distance(a, b) : .nan,
                     requirement: "finite and at least 1e-9 pt from points[\(i)]")
             }
         }

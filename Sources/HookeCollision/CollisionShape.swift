@@ -113,13 +113,13 @@ public struct CollisionShape: Sendable, Hashable {
             var lo = transform.apply(p.vertices[0]), hi = lo
             for v in p.vertices.dropFirst() {
                 let w = transform.apply(v)
-                lo = CollisionMath.minimum(lo, w)
-                hi = CollisionMath.maximum(hi, w)
+                lo = Planar.minimum(lo, w)
+                hi = Planar.maximum(hi, w)
             }
             return AABB(unchecked: lo - SIMD2(repeating: p.radius), hi + SIMD2(repeating: p.radius))
         case let .segment(s):
             let a = transform.apply(s.start), b = transform.apply(s.end)
-            return AABB(unchecked: CollisionMath.minimum(a, b) - SIMD2(repeating: s.radius), CollisionMath.maximum(a, b) + SIMD2(repeating: s.radius))
+            return AABB(unchecked: Planar.minimum(a, b) - SIMD2(repeating: s.radius), Planar.maximum(a, b) + SIMD2(repeating: s.radius))
         }
     }
 }

@@ -1,3 +1,5 @@
+import HookeCore
+
 /// The normal constraint of a two-point manifold solved as one 2 × 2 block, as Box2D's
 /// contact solver does: both points' normal impulses at once, so that a box resting on
 /// two corners does not rock between them.
@@ -21,8 +23,8 @@
         normal n: SIMD2<Double>, rA1: SIMD2<Double>, rB1: SIMD2<Double>, rA2: SIMD2<Double>, rB2: SIMD2<Double>,
         inverseMassA mA: Double, inverseInertiaA iA: Double, inverseMassB mB: Double, inverseInertiaB iB: Double
     ) {
-        let rn1A = CollisionMath.cross(rA1, n), rn1B = CollisionMath.cross(rB1, n)
-        let rn2A = CollisionMath.cross(rA2, n), rn2B = CollisionMath.cross(rB2, n)
+        let rn1A = Planar.cross(rA1, n), rn1B = Planar.cross(rB1, n)
+        let rn2A = Planar.cross(rA2, n), rn2B = Planar.cross(rB2, n)
         let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
         let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
         let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B

@@ -1,3 +1,5 @@
+import HookeCore
+
 /// The contact between two shapes: a shared unit normal from A to B and up to two points.
 ///
 /// Empty (no points) when the core outlines are farther apart than the sum of the
@@ -105,17 +107,17 @@ public struct ContactManifold: Sendable, Hashable {
         case .circles:
             let pA = transformA.apply(localPoint), pB = transformB.apply(p.localPoint)
             let d = pB - pA
-            let length = CollisionMath.length(d)
+            let length = Planar.length(d)
             let n = length > 1e-12 ? d / length : normal
-            return (n, (pA + pB) / 2, CollisionMath.dot(d, n) - radiusA - radiusB)
+            return (n, (pA + pB) / 2, Planar.dot(d, n) - radiusA - radiusB)
         case .faceA:
             let n = transformA.rotate(localNormal)
             let q = transformB.apply(p.localPoint)
-            return (n, q, CollisionMath.dot(q - transformA.apply(localPoint), n) - radiusA - radiusB)
+            return (n, q, Planar.dot(q - transformA.apply(localPoint), n) - radiusA - radiusB)
         case .faceB:
             let n = transformB.rotate(localNormal)
             let q = transformA.apply(p.localPoint)
-            return (-n, q, CollisionMath.dot(q - transformB.apply(localPoint), n) - radiusA - radiusB)
+            return (-n, q, Planar.dot(q - transformB.apply(localPoint), n) - radiusA - radiusB)
         }
     }
 }

@@ -1,3 +1,5 @@
+import HookeCore
+
 /// The per-point formulas every contact solver shares: the standalone `ContactSolver`,
 /// the World's UIKit solver (World+ContactSolver.swift) and its soft step
 /// (World+SoftStep.swift).
@@ -12,8 +14,8 @@
         inverseMassA mA: Double, inverseInertiaA iA: Double, inverseMassB mB: Double, inverseInertiaB iB: Double
     ) -> (normal: Double, tangent: Double) {
         let t = SIMD2(n.y, -n.x)
-        let rnA = CollisionMath.cross(rA, n), rnB = CollisionMath.cross(rB, n)
-        let rtA = CollisionMath.cross(rA, t), rtB = CollisionMath.cross(rB, t)
+        let rnA = Planar.cross(rA, n), rnB = Planar.cross(rB, n)
+        let rtA = Planar.cross(rA, t), rtB = Planar.cross(rB, t)
         let kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB
         let kt = mA + mB + iA * rtA * rtA + iB * rtB * rtB
         return (kn > 0 ? 1 / kn : 0, kt > 0 ? 1 / kt : 0)
@@ -44,7 +46,7 @@
     ) -> SIMD2<Double> {
         let correction = min(max(ContactSolver.baumgarte * (s + CollisionParameters.linearSlop),
                                  -ContactSolver.maxLinearCorrection), 0)
-        let rnA = CollisionMath.cross(rA, n), rnB = CollisionMath.cross(rB, n)
+        let rnA = Planar.cross(rA, n), rnB = Planar.cross(rB, n)
         let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
         return (k > 0 ? -correction / k : 0) * n
     }

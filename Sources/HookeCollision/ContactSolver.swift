@@ -1,3 +1,5 @@
+import HookeCore
+
 /// Sequential-impulse contact solving, independent of any world: Box2D 2.3's
 /// `b2ContactSolver` as UIKit runs it (Catto, "Iterative Dynamics with Temporal
 /// Coherence", GDC 2005; "Fast and Simple Physics using Sequential Impulses", GDC 2006).
@@ -68,7 +70,7 @@ public struct ContactSolver: Sendable {
                 let masses = ContactPointMath.effectiveMasses(
                     rA: rA, rB: rB, normal: n, inverseMassA: mA, inverseInertiaA: iA, inverseMassB: mB, inverseInertiaB: iB)
                 // Restitution from the approach speed at the start of the solve.
-                let vRel = CollisionMath.dot(n, Self.relativeVelocity(a, b, rA, rB))
+                let vRel = Planar.dot(n, Self.relativeVelocity(a, b, rA, rB))
                 vc.points.append(PointConstraint(
                     rA: rA, rB: rB, normalMass: masses.normal, tangentMass: masses.tangent,
                     velocityBias: ContactPointMath.restitutionBias(normalVelocity: vRel, restitution: contact.restitution)))
@@ -95,9 +97,9 @@ public struct ContactSolver: Sendable {
         _ a: inout ContactBody, _ b: inout ContactBody
     ) {
         a.velocity -= a.inverseMass * impulse
-        a.angularVelocity -= a.inverseInertia * CollisionMath.cross(rA, impulse)
+        a.angularVelocity -= a.inverseInertia * Planar.cross(rA, impulse)
         b.velocity += b.inverseMass * impulse
-        b.angularVelocity += b.inverseInertia * CollisionMath.cross(rB, impulse)
+        b.angularVelocity += b.inverseInertia * Planar.cross(rB, impulse)
     }
 
     @inline(__always)
@@ -110,7 +112,7 @@ public struct ContactSolver: Sendable {
         for (c, vc) in velocity.enumerated() {
             let contact = constraints[c]
             var a = bodies[contact.bodyA], b = bodies[contact.bodyB]
-            let tangent = CollisionMath.cross(vc.normal, 1.0)
+            let tangent = Planar.cross(vc.normal, 1.0)
             for (j, p) in vc.points.enumerated() {
                 let impulse = contact.normalImpulses[j] * vc.normal + contact.tangentImpulses[j] * tangent
                 Self.apply(impulse, p.rA, p.rB, &a, &b)
@@ -128,10 +130,10 @@ public struct ContactSolver: Sendable {
         for (c, vc) in velocity.enumerated() {
             var contact = constraints[c]
             var a = bodies[contact.bodyA], b = bodies[contact.bodyB]
-            let n = vc.normal, tangent = CollisionMath.cross(n, 1.0)
+            let n = vc.normal, tangent = Planar.cross(n, 1.0)
 
             for (j, p) in vc.points.enumerated() {
-                let vt = CollisionMath.dot(Self.relativeVelocity(a, b, p.rA, p.rB), tangent)
+                let vt = Planar.dot(Self.relativeVelocity(a, b, p.rA, p.rB), tangent)
                 let limit = contact.friction * contact.normalImpulses[j]
                 let old = contact.tangentImpulses[j]
                 let new = min(max(old - p.tangentMass * vt, -limit), limit)
@@ -141,7 +143,7 @@ public struct ContactSolver: Sendable {
 
             if vc.points.count == 1 {
                 let p = vc.points[0]
-                let vn = CollisionMath.dot(Self.relativeVelocity(a, b, p.rA, p.rB), n)
+                let vn = Planar.dot(Self.relativeVelocity(a, b, p.rA, p.rB), n)
                 let old = contact.normalImpulses[0]
                 let new = max(old - p.normalMass * (vn - p.velocityBias), 0)
                 contact.normalImpulses[0] = new
@@ -159,8 +161,8 @@ public struct ContactSolver: Sendable {
     private func solveBlock(_ vc: VelocityConstraint, _ contact: inout ContactConstraint, _ a: inout ContactBody, _ b: inout ContactBody) {
         let p1 = vc.points[0], p2 = vc.points[1], n = vc.normal
         let old = contact.normalImpulses
-        let vn1 = CollisionMath.dot(Self.relativeVelocity(a, b, p1.rA, p1.rB), n)
-        let vn2 = CollisionMath.dot(Self.relativeVelocity(a, b, p2.rA, p2.rB), n)
+        let vn1 = Planar.dot(Self.relativeVelocity(a, b, p1.rA, p1.rB), n)
+        let vn2 = Planar.dot(Self.relativeVelocity(a, b, p2.rA, p2.rB), n)
         let x = vc.block.solve(
             normalVelocity: SIMD2(vn1, vn2), bias: SIMD2(p1.velocityBias, p2.velocityBias),
             accumulated: old, normalMass: SIMD2(p1.normalMass, p2.normalMass))
@@ -195,9 +197,9 @@ public struct ContactSolver: Sendable {
                     separation: separation, rA: rA, rB: rB, normal: n,
                     inverseMassA: mA, inverseInertiaA: iA, inverseMassB: mB, inverseInertiaB: iB)
                 a.center -= mA * impulse
-                a.angle -= iA * CollisionMath.cross(rA, impulse)
+                a.angle -= iA * Planar.cross(rA, impulse)
                 b.center += mB * impulse
-                b.angle += iB * CollisionMath.cross(rB, impulse)
+                b.angle += iB * Planar.cross(rB, impulse)
             }
             bodies[contact.bodyA] = a
             bodies[contact.bodyB] = b

@@ -45,13 +45,13 @@ public struct ConvexPolygon: Sendable, Hashable {
         for i in 0..<n {
             let a = vertices[(i + n - 1) % n], b = vertices[i], c = vertices[(i + 1) % n]
             let e1 = b - a, e2 = c - b
-            if CollisionMath.length(e2) <= 1e-12 * max(scale, 1) {
+            if Planar.length(e2) <= 1e-12 * max(scale, 1) {
                 throw .invalidParameter(
-                    "vertices[\((i + 1) % n)]", value: CollisionMath.length(e2),
+                    "vertices[\((i + 1) % n)]", value: Planar.length(e2),
                     requirement: "a point distinct from vertices[\(i)] (degenerate polygon: repeated vertex)")
             }
-            let cross = CollisionMath.cross(e1, e2)
-            if cross <= 1e-12 * CollisionMath.length(e1) * CollisionMath.length(e2) {
+            let cross = Planar.cross(e1, e2)
+            if cross <= 1e-12 * Planar.length(e1) * Planar.length(e2) {
                 throw .invalidParameter(
                     "vertices[\(i)]", value: cross,
                     requirement: cross < 0
@@ -59,7 +59,7 @@ public struct ConvexPolygon: Sendable, Hashable {
                             + "(polygon is concave or clockwise; expected counter-clockwise like [[0,-20],[20,20],[-20,20]])"
                         : "a proper corner (three consecutive vertices lie on a straight line: degenerate polygon)")
             }
-            turning += atan2(cross, CollisionMath.dot(e1, e2))
+            turning += atan2(cross, Planar.dot(e1, e2))
         }
         // Exterior angles of a simple convex polygon add up to 2π; a star with all turns
         // positive winds 4π or more. 3π separates the two with a wide margin.
@@ -69,7 +69,7 @@ public struct ConvexPolygon: Sendable, Hashable {
                 requirement: "a simple polygon winding once (the vertices wind around more than once)")
         }
         self.vertices = vertices
-        self.normals = (0..<n).map { CollisionMath.normalize(CollisionMath.cross(vertices[($0 + 1) % n] - vertices[$0], 1.0)) }
+        self.normals = (0..<n).map { Planar.normalize(Planar.cross(vertices[($0 + 1) % n] - vertices[$0], 1.0)) }
     }
 
     /// Unchecked construction for the collision layer's own 1- and 2-vertex hulls
@@ -100,7 +100,7 @@ public struct ConvexPolygon: Sendable, Hashable {
     /// Hooke's counter-clockwise order).
     public static func signedArea(_ vertices: [SIMD2<Double>]) -> Double {
         var sum = 0.0
-        for i in vertices.indices { sum += CollisionMath.cross(vertices[i], vertices[(i + 1) % vertices.count]) }
+        for i in vertices.indices { sum += Planar.cross(vertices[i], vertices[(i + 1) % vertices.count]) }
         return sum / 2
     }
 }

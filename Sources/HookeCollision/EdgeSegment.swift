@@ -20,7 +20,7 @@ public struct EdgeSegment: Sendable, Hashable {
         _ = try Validate.finite(end.x, "end.x")
         _ = try Validate.finite(end.y, "end.y")
         self.radius = try Validate.nonNegative(radius, "radius")
-        let length = CollisionMath.distance(start, end)
+        let length = Planar.distance(start, end)
         guard length > 1e-9 else {
             throw .invalidParameter("end", value: length, requirement: "at least 1e-9 pt from start (degenerate edge)")
         }
@@ -30,5 +30,5 @@ public struct EdgeSegment: Sendable, Hashable {
 
     /// Unit normal (e.y, −e.x)/|e| of e = end − start: the side a counter-clockwise
     /// polygon's outward normal would face. The edge collides on both sides.
-    public var normal: SIMD2<Double> { CollisionMath.normalize(CollisionMath.cross(end - start, 1.0)) }
+    public var normal: SIMD2<Double> { Planar.normalize(Planar.cross(end - start, 1.0)) }
 }

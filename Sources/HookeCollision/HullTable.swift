@@ -1,3 +1,5 @@
+import HookeCore
+
 /// A core hull borrowed for one query: vertices, outward normals (one per vertex; a
 /// one-point hull's normal is unused), the skin radius and, for a box, its half
 /// extents, points.
@@ -101,8 +103,8 @@ extension ConvexPolygon {
         var lo = transform.apply(vertices[first]), hi = lo
         for e in (first + 1)..<end {
             let w = transform.apply(vertices[e])
-            lo = CollisionMath.minimum(lo, w)
-            hi = CollisionMath.maximum(hi, w)
+            lo = Planar.minimum(lo, w)
+            hi = Planar.maximum(hi, w)
         }
         let r = SIMD2(repeating: radius[k])
         return AABB(unchecked: lo - r, hi + r)

@@ -1,3 +1,5 @@
+import HookeCore
+
 /// Area, centroid and polar moment of a shape per unit density (the mass properties
 /// of a body of density 1 kg/pt² made of it; multiply by the density for mass and
 /// rotational inertia).
@@ -38,13 +40,13 @@ public struct MassProperties: Sendable, Hashable {
         var area = 0.0, first = SIMD2<Double>.zero, second = 0.0
         for i in vertices.indices {
             let e1 = vertices[i] - reference, e2 = vertices[(i + 1) % vertices.count] - reference
-            let a = CollisionMath.cross(e1, e2) / 2
+            let a = Planar.cross(e1, e2) / 2
             area += a
             first += a * (e1 + e2) / 3
-            second += a / 6 * (CollisionMath.dot(e1, e1) + CollisionMath.dot(e1, e2) + CollisionMath.dot(e2, e2))
+            second += a / 6 * (Planar.dot(e1, e1) + Planar.dot(e1, e2) + Planar.dot(e2, e2))
         }
         let offset = first / area
         return MassProperties(
-            area: area, centroid: reference + offset, inertia: second - area * CollisionMath.dot(offset, offset))
+            area: area, centroid: reference + offset, inertia: second - area * Planar.dot(offset, offset))
     }
 }

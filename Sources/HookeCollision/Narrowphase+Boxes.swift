@@ -1,3 +1,5 @@
+import HookeCore
+
 extension Narrowphase {
     /// `polygons` for two boxes (`HullView.halfExtents` nonzero): the same reference
     /// face, incident face, clipping, points and feature ids, computed in the reference
@@ -94,8 +96,8 @@ extension Narrowphase {
         let edge2 = (edge1 + 1) & 3
         let v11 = boxCorner(edge1, h1), v12 = boxCorner(edge2, h1)
         let tangent = SIMD2(-n1.y, n1.x)
-        let sideOffset1 = -CollisionMath.dot(tangent, v11) + total
-        let sideOffset2 = CollisionMath.dot(tangent, v12) + total
+        let sideOffset1 = -Planar.dot(tangent, v11) + total
+        let sideOffset2 = Planar.dot(tangent, v12) + total
         guard clip.clip(normal: -tangent, offset: sideOffset1, vertexIndex: edge1),
               clip.clip(normal: tangent, offset: sideOffset2, vertexIndex: edge2)
         else { return }

@@ -1,3 +1,5 @@
+import HookeCore
+
 /// Contact manifolds between two placed shapes (the collision stage's narrowphase).
 ///
 /// Every pair reduces to one of three routines on core hulls (a circle is a one-point
@@ -76,7 +78,7 @@ public enum Narrowphase {
         core: SIMD2<Double>, planePoint: SIMD2<Double>, normal: SIMD2<Double>,
         radiusA: Double, radiusB: Double, feature: ContactFeature, localPoint: SIMD2<Double>
     ) -> ManifoldPoint {
-        let depth = CollisionMath.dot(core - planePoint, normal)
+        let depth = Planar.dot(core - planePoint, normal)
         let cA = core + (radiusA - depth) * normal
         let cB = core - radiusB * normal
         return ManifoldPoint(
@@ -90,7 +92,7 @@ public enum Narrowphase {
     ) -> ContactManifold {
         let pA = xfA.apply(a.vertices[0]), pB = xfB.apply(b.vertices[0])
         let d = pB - pA
-        let distance = CollisionMath.length(d)
+        let distance = Planar.length(d)
         var m = ContactManifold()
         guard distance <= a.radius + b.radius + margin else { return m }
         // Concentric discs have no preferred direction; +y (down the screen) is as good as any.
@@ -119,23 +121,23 @@ public enum Narrowphase {
         let n = a.count
         var best = 0, separation = -Double.infinity
         for i in 0..<n {
-            let s = CollisionMath.dot(a.normals[i], c - a.vertices[i])
+            let s = Planar.dot(a.normals[i], c - a.vertices[i])
             if s > reach { return m }
             if s > separation { separation = s; best = i }
         }
         let v1 = a.vertices[best], v2 = a.vertices[(best + 1) % n]
-        let u1 = CollisionMath.dot(c - v1, v2 - v1), u2 = CollisionMath.dot(c - v2, v1 - v2)
+        let u1 = Planar.dot(c - v1, v2 - v1), u2 = Planar.dot(c - v2, v1 - v2)
         let localNormal: SIMD2<Double>, closest: SIMD2<Double>, feature: ContactFeature
         if separation > 1e-12 && u1 <= 0 {
             // Vertex region of v1.
-            guard CollisionMath.distance(c, v1) <= reach else { return m }
-            localNormal = CollisionMath.normalize(c - v1)
+            guard Planar.distance(c, v1) <= reach else { return m }
+            localNormal = Planar.normalize(c - v1)
             closest = v1
             feature = ContactFeature(indexA: best, kindA: .vertex, indexB: 0, kindB: .vertex)
         } else if separation > 1e-12 && u2 <= 0 {
             let i2 = (best + 1) % n
-            guard CollisionMath.distance(c, v2) <= reach else { return m }
-            localNormal = CollisionMath.normalize(c - v2)
+            guard Planar.distance(c, v2) <= reach else { return m }
+            localNormal = Planar.normalize(c - v2)
             closest = v2
             feature = ContactFeature(indexA: i2, kindA: .vertex, indexB: 0, kindB: .vertex)
         } else {
@@ -171,7 +173,7 @@ public enum Narrowphase {
             let normal = xf2.inverseRotate(xf1.rotate(poly1.normals[i]))
             let v1 = xf2.inverseApply(xf1.apply(poly1.vertices[i]))
             var s = Double.infinity
-            for v2 in poly2.vertices { s = min(s, CollisionMath.dot(normal, v2 - v1)) }
+            for v2 in poly2.vertices { s = min(s, Planar.dot(normal, v2 - v1)) }
             if s > best { best = s; bestEdge = i }
         }
         return (bestEdge, best)
@@ -229,12 +231,12 @@ public enum Narrowphase {
         // centre is on the line).
         let n0 = xfEdge.rotate(edge.normals[0])
         let toCentre = xfOther.position - xfEdge.apply(edge.vertices[0])
-        let frontFace = CollisionMath.dot(n0, toCentre) >= 0 ? 0 : 1
+        let frontFace = Planar.dot(n0, toCentre) >= 0 ? 0 : 1
         let front = frontFace == 0 ? n0 : xfEdge.rotate(edge.normals[1])
         let edgeSeparation = separation(of: edge, xfEdge, face: frontFace, from: other, xfOther)
         let limit = 0.034899496702500969  // sin 2°
         var otherFace = 0, otherSeparation = -Double.infinity
-        for i in 0..<other.count where CollisionMath.dot(xfOther.rotate(other.normals[i]), front) <= limit {
+        for i in 0..<other.count where Planar.dot(xfOther.rotate(other.normals[i]), front) <= limit {
             let s = separation(of: other, xfOther, face: i, from: edge, xfEdge)
             if s > otherSeparation { otherSeparation = s; otherFace = i }
         }
@@ -252,7 +254,7 @@ public enum Narrowphase {
         let normal = xf2.inverseRotate(xf1.rotate(poly1.normals[i]))
         let v1 = xf2.inverseApply(xf1.apply(poly1.vertices[i]))
         var s = Double.infinity
-        for v2 in poly2.vertices { s = min(s, CollisionMath.dot(normal, v2 - v1)) }
+        for v2 in poly2.vertices { s = min(s, Planar.dot(normal, v2 - v1)) }
         return s
     }
 
@@ -284,7 +286,7 @@ public enum Narrowphase {
         let refNormalIn2 = xf2.inverseRotate(xf1.rotate(poly1.normals[edge1]))
         var incident = 0, minDot = Double.infinity
         for i in 0..<poly2.count {
-            let d = CollisionMath.dot(refNormalIn2, poly2.normals[i])
+            let d = Planar.dot(refNormalIn2, poly2.normals[i])
             if d < minDot { minDot = d; incident = i }
         }
         let n2 = poly2.count
@@ -296,12 +298,12 @@ public enum Narrowphase {
         let n1 = poly1.count
         let edge2 = edge1 + 1 == n1 ? 0 : edge1 + 1
         let v11 = xf1.apply(poly1.vertices[edge1]), v12 = xf1.apply(poly1.vertices[edge2])
-        let tangent = CollisionMath.normalize(v12 - v11)
-        let normal = CollisionMath.cross(tangent, 1.0)
+        let tangent = Planar.normalize(v12 - v11)
+        let normal = Planar.cross(tangent, 1.0)
         // Side planes through the reference face's ends, widened by the skins so that
         // rounded corners still count.
-        let sideOffset1 = -CollisionMath.dot(tangent, v11) + total
-        let sideOffset2 = CollisionMath.dot(tangent, v12) + total
+        let sideOffset1 = -Planar.dot(tangent, v11) + total
+        let sideOffset2 = Planar.dot(tangent, v12) + total
         guard clip.clip(normal: -tangent, offset: sideOffset1, vertexIndex: edge1),
               clip.clip(normal: tangent, offset: sideOffset2, vertexIndex: edge2)
         else { return m }
@@ -341,8 +343,8 @@ public enum Narrowphase {
         /// on A and the incident face on B.
         @inline(__always)
         @inlinable package mutating func clip(normal: SIMD2<Double>, offset: Double, vertexIndex: Int) -> Bool {
-            let d0 = CollisionMath.dot(normal, first.0) - offset
-            let d1 = CollisionMath.dot(normal, second.0) - offset
+            let d0 = Planar.dot(normal, first.0) - offset
+            let d1 = Planar.dot(normal, second.0) - offset
             if d0 <= 0 && d1 <= 0 { return true }
             guard d0 * d1 < 0 else { return false }
             let t = d0 / (d0 - d1)

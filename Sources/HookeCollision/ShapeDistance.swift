@@ -1,3 +1,5 @@
+import HookeCore
+
 /// The closest points of two placed shapes, by the Gilbert–Johnson–Keerthi algorithm.
 ///
 /// GJK (Gilbert, Johnson & Keerthi, IEEE J. Robotics and Automation 4(2), 1988) walks a
@@ -37,9 +39,9 @@ public struct ShapeDistance: Sendable, Hashable {
 
     @inline(__always)
     private static func support(_ vertices: [SIMD2<Double>], _ d: SIMD2<Double>) -> Int {
-        var best = 0, bestValue = CollisionMath.dot(vertices[0], d)
+        var best = 0, bestValue = Planar.dot(vertices[0], d)
         for i in 1..<vertices.count {
-            let v = CollisionMath.dot(vertices[i], d)
+            let v = Planar.dot(vertices[i], d)
             if v > bestValue { best = i; bestValue = v }
         }
         return best
@@ -69,9 +71,9 @@ public struct ShapeDistance: Sendable, Hashable {
             } else {
                 let e12 = v[1].w - v[0].w
                 // Towards the origin, perpendicular to the edge.
-                d = CollisionMath.cross(e12, -v[0].w) > 0 ? CollisionMath.cross(1.0, e12) : CollisionMath.cross(e12, 1.0)
+                d = Planar.cross(e12, -v[0].w) > 0 ? Planar.cross(1.0, e12) : Planar.cross(e12, 1.0)
             }
-            if CollisionMath.lengthSquared(d) < 1e-30 { break }
+            if Planar.lengthSquared(d) < 1e-30 { break }
             let iA = support(a.vertices, xfA.inverseRotate(-d))
             let iB = support(b.vertices, xfB.inverseRotate(d))
             iterations += 1
@@ -91,7 +93,7 @@ public struct ShapeDistance: Sendable, Hashable {
             pA = v[0].a * v[0].wA + v[1].a * v[1].wA + v[2].a * v[2].wA
             pB = pA
         }
-        var distance = CollisionMath.distance(pA, pB)
+        var distance = Planar.distance(pA, pB)
         let normal = distance > 1e-12 ? (pB - pA) / distance : .zero
         if includeRadii {
             let rA = a.radius, rB = b.radius
@@ -110,9 +112,9 @@ public struct ShapeDistance: Sendable, Hashable {
     /// Closest point of segment w₁w₂ to the origin, as barycentric weights.
     private static func solve2(_ v: inout [SimplexVertex], _ count: inout Int) {
         let w1 = v[0].w, w2 = v[1].w, e12 = w2 - w1
-        let d12_2 = -CollisionMath.dot(w1, e12)
+        let d12_2 = -Planar.dot(w1, e12)
         if d12_2 <= 0 { v[0].a = 1; count = 1; return }  // region of w1
-        let d12_1 = CollisionMath.dot(w2, e12)
+        let d12_1 = Planar.dot(w2, e12)
         if d12_1 <= 0 { v[1].a = 1; v[0] = v[1]; count = 1; return }  // region of w2
         let inv = 1 / (d12_1 + d12_2)
         v[0].a = d12_1 * inv
@@ -124,13 +126,13 @@ public struct ShapeDistance: Sendable, Hashable {
     private static func solve3(_ v: inout [SimplexVertex], _ count: inout Int) {
         let w1 = v[0].w, w2 = v[1].w, w3 = v[2].w
         let e12 = w2 - w1, e13 = w3 - w1, e23 = w3 - w2
-        let d12_1 = CollisionMath.dot(w2, e12), d12_2 = -CollisionMath.dot(w1, e12)
-        let d13_1 = CollisionMath.dot(w3, e13), d13_2 = -CollisionMath.dot(w1, e13)
-        let d23_1 = CollisionMath.dot(w3, e23), d23_2 = -CollisionMath.dot(w2, e23)
-        let n123 = CollisionMath.cross(e12, e13)
-        let d123_1 = n123 * CollisionMath.cross(w2, w3)
-        let d123_2 = n123 * CollisionMath.cross(w3, w1)
-        let d123_3 = n123 * CollisionMath.cross(w1, w2)
+        let d12_1 = Planar.dot(w2, e12), d12_2 = -Planar.dot(w1, e12)
+        let d13_1 = Planar.dot(w3, e13), d13_2 = -Planar.dot(w1, e13)
+        let d23_1 = Planar.dot(w3, e23), d23_2 = -Planar.dot(w2, e23)
+        let n123 = Planar.cross(e12, e13)
+        let d123_1 = n123 * Planar.cross(w2, w3)
+        let d123_2 = n123 * Planar.cross(w3, w1)
+        let d123_3 = n123 * Planar.cross(w1, w2)
         if d12_2 <= 0 && d13_2 <= 0 { v[0].a = 1; count = 1; return }
         if d12_1 > 0 && d12_2 > 0 && d123_3 <= 0 {
             let inv = 1 / (d12_1 + d12_2)

@@ -1,3 +1,5 @@
+import HookeCore
+
 /// When a moving shape first comes within the continuous-collision target distance of
 /// another, by conservative advancement.
 ///
@@ -51,7 +53,7 @@ public struct TimeOfImpact: Sendable, Hashable {
         let target = CollisionParameters.timeOfImpactTarget(radiusA: hullA.radius, radiusB: hullB.radius)
         let tolerance = 0.25 * slop
         func reach(_ hull: ConvexPolygon, _ center: SIMD2<Double>) -> Double {
-            hull.vertices.reduce(0) { max($0, CollisionMath.distance($1, center)) }
+            hull.vertices.reduce(0) { max($0, Planar.distance($1, center)) }
         }
         let rotationA = abs(sweepA.angle1 - sweepA.angle0) * reach(hullA, sweepA.localCenter)
         let rotationB = abs(sweepB.angle1 - sweepB.angle0) * reach(hullB, sweepB.localCenter)
@@ -67,7 +69,7 @@ public struct TimeOfImpact: Sendable, Hashable {
             if query.distance < target + tolerance {
                 return TimeOfImpact(state: .touching, fraction: t, iterations: iteration)
             }
-            let approach = -CollisionMath.dot(query.normal, relativeMotion) + rotationA + rotationB
+            let approach = -Planar.dot(query.normal, relativeMotion) + rotationA + rotationB
             if approach <= 0 {
                 return TimeOfImpact(state: .separated, fraction: tMax, iterations: iteration)
             }

@@ -1,3 +1,5 @@
+import HookeCore
+
 /// A distance constraint between two points, the solver's form of attachments and
 /// snap springs (Box2D 2.3's distance and rope joints, as UIKit Dynamics uses them).
 ///

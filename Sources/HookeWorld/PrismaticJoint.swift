@@ -1,3 +1,5 @@
+import HookeCore
+
 /// A slider: body B may move relative to body A (or the world) only along an axis
 /// fixed in A, without relative rotation, optionally within a translation range —
 /// UIKit's sliding attachment; the solver is Box2D 2.3's prismatic joint.

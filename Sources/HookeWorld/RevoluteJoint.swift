@@ -1,3 +1,5 @@
+import HookeCore
+
 /// A pin: two bodies (or a body and the world) share a point and turn freely about it,
 /// optionally with friction (a motor held at speed 0 with torque at most
 /// `maximumFrictionTorque`) and an angle range. UIKit's pin attachment; the solver

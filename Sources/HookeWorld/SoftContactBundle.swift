@@ -1,4 +1,5 @@
 import CHookeSIMD
+import HookeCore
 import HookeCollision
 
 // Eight soft contacts solved together in SIMD lanes.

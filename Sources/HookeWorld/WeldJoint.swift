@@ -1,3 +1,5 @@
+import HookeCore
+
 /// A weld: two bodies (or a body and the world) held at a common point and at a fixed
 /// relative angle — UIKit's fixed attachment; the solver is Box2D 2.3's weld joint.
 ///

@@ -1,4 +1,5 @@
 import HookeCollision
+import HookeCore
 
 // Contacts in the world's solver: the sequential-impulse method of `ContactSolver`
 // (Catto, "Iterative Dynamics with Temporal Coherence", GDC 2005), written over the

@@ -1,4 +1,5 @@
 import Foundation
+import HookeCore
 import HookeCollision
 
 // The collision stages of `World.step()` (order and references: World+Step.swift and
@@ -601,7 +602,7 @@ extension World {
                                           includeRadii: false)
         let end = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: tMax),
                                         includeRadii: false)
-        let crosses = end.distance == 0 || CollisionMath.dot(start.normal, end.normal) < 0
+        let crosses = end.distance == 0 || Planar.dot(start.normal, end.normal) < 0
         return start.distance > 0 && crosses ? (0, start.normal) : (tMax, nil)
     }
 
