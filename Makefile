@@ -95,7 +95,7 @@ sanitize: deps
 # fields, gestures, both solvers) for SOAK_STEPS steps with its checks: every number
 # finite, every body in bounds, no energy gained without input beyond the measured bound,
 # resident memory flat. Prints steps per second, peak memory and the processor; exit
-# status 1 when a check fails. 10^7 steps took 33 minutes on the 2-core benchmark machine.
+# status 1 when a check fails. 10^7 steps took 22 minutes on a 2-core AMD EPYC (Docs/reliability.md).
 SOAK_STEPS ?= 10000000
 soak: export OPENBLAS_NUM_THREADS = 1
 soak: deps
