@@ -77,8 +77,10 @@ while !arguments.isEmpty {
 
 do {
     if golden {
-        print(try GoldenScenes.report())
-        exit(0)
+        // Exit status 1 when a hash differs from its committed value or from one thread's.
+        let report = try GoldenScenes.report()
+        print(report.text)
+        exit(report.allMatch ? 0 : 1)
     }
     if let trace {
         var simulation = try SoakSimulation(seed: options.seed, schedule: options.schedule)

@@ -213,13 +213,16 @@ public enum GoldenScenes {
     // MARK: - Report
 
     /// What `hooke-soak --golden` prints: this build's key, every hash against the
-    /// committed one, and the threaded engines at every thread count.
-    public static func report() throws -> String {
+    /// committed one, and the threaded engines at every thread count; `allMatch` is false
+    /// when a hash differs from its committed value or from one thread's.
+    public static func report() throws -> (text: String, allMatch: Bool) {
         let committed = GoldenHashes.committed[key]
         var lines = ["golden hashes for \(key)" + (committed == nil ? " (none committed for this key)" : "")]
+        var allMatch = true
         for (name, hash) in try hashes() {
             let expected = committed?[name]
             let verdict = expected == nil ? "" : (expected == BitHash.hex(hash) ? "  matches" : "  DIFFERS from \(expected!)")
+            if let expected, expected != BitHash.hex(hash) { allMatch = false }
             lines.append("  \"\(name)\": \"\(BitHash.hex(hash))\",\(verdict)")
         }
         for threads in threadCounts.dropFirst() {
@@ -227,8 +230,9 @@ public enum GoldenScenes {
             for ((name, hash), (_, reference)) in zip(try threadedHashes(threads: threads), one) {
                 lines.append("  \(name) at \(threads) threads: \(BitHash.hex(hash))"
                              + (hash == reference ? " (= 1 thread)" : " DIFFERS from 1 thread"))
+                if hash != reference { allMatch = false }
             }
         }
-        return lines.joined(separator: "\n")
+        return (lines.joined(separator: "\n"), allMatch)
     }
 }
