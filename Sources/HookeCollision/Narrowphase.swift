@@ -169,11 +169,7 @@ public enum Narrowphase {
         if poly1.count == 4 && poly2.count == 4 { return maxSeparationOfBoxes(poly1, xf1, poly2, xf2) }
         var bestEdge = 0, best = -Double.infinity
         for i in 0..<poly1.count {
-            // Face i of poly1 expressed in poly2's frame.
-            let normal = xf2.inverseRotate(xf1.rotate(poly1.normals[i]))
-            let v1 = xf2.inverseApply(xf1.apply(poly1.vertices[i]))
-            var s = Double.infinity
-            for v2 in poly2.vertices { s = min(s, Planar.dot(normal, v2 - v1)) }
+            let s = separation(of: poly1, xf1, face: i, from: poly2, xf2)
             if s > best { best = s; bestEdge = i }
         }
         return (bestEdge, best)
@@ -246,9 +242,9 @@ public enum Narrowphase {
     }
 
     /// minⱼ n·(v₂ⱼ − v₁) for face `face` of `poly1` (normal n, first vertex v₁) against
-    /// `poly2`'s vertices, in poly2's frame: one term of `maxSeparation`.
-    @inline(__always)
-    private static func separation(
+    /// `poly2`'s vertices, with face i expressed in poly2's frame: one term of `maxSeparation`.
+    @inlinable @inline(__always)
+    package static func separation(
         of poly1: HullView, _ xf1: CollisionTransform, face i: Int, from poly2: HullView, _ xf2: CollisionTransform
     ) -> Double {
         let normal = xf2.inverseRotate(xf1.rotate(poly1.normals[i]))
