@@ -8,7 +8,7 @@ import HookeCore
 ///
 ///     Kᵢⱼ = mA⁻¹ + mB⁻¹ + IA⁻¹·(rᵢA × n)(rⱼA × n) + IB⁻¹·(rᵢB × n)(rⱼB × n),
 ///
-/// kept with its inverse. Shared by the standalone `ContactSolver` and the World's own.
+/// kept with its inverse. Shared by the World's two solvers and the test-only `ContactSolver`.
 @usableFromInline package struct ContactBlock: Sendable {
     @usableFromInline package var k11 = 0.0, k12 = 0.0, k22 = 0.0
     @usableFromInline package var inv11 = 0.0, inv12 = 0.0, inv22 = 0.0
@@ -17,7 +17,7 @@ import HookeCore
 
     /// The block for lever arms r₁, r₂ (from each body's centre) along normal `n`; nil
     /// when the two points are nearly redundant — condition number of K at least
-    /// `ContactSolver.maxConditionNumber` — and one point should be dropped, as Box2D does.
+    /// `CollisionParameters.maxConditionNumber` — and one point should be dropped, as Box2D does.
     @inline(__always)
     @inlinable package init?(
         normal n: SIMD2<Double>, rA1: SIMD2<Double>, rB1: SIMD2<Double>, rA2: SIMD2<Double>, rB2: SIMD2<Double>,
@@ -29,7 +29,7 @@ import HookeCore
         let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
         let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
         let det = k11 * k22 - k12 * k12
-        guard k11 * k11 < ContactSolver.maxConditionNumber * det else { return nil }
+        guard k11 * k11 < CollisionParameters.maxConditionNumber * det else { return nil }
         (self.k11, self.k12, self.k22) = (k11, k12, k22)
         (inv11, inv12, inv22) = (k22 / det, -k12 / det, k11 / det)
     }

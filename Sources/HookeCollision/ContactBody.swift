@@ -3,23 +3,23 @@
 ///
 /// Units: points, radians, seconds; masses in kg, so impulses are kg·pt/s and the
 /// rotational inertia kg·pt².
-public struct ContactBody: Sendable, Hashable {
+package struct ContactBody: Sendable, Hashable {
     /// World position of the centre of mass, points.
-    public var center: SIMD2<Double>
+    package var center: SIMD2<Double>
     /// Angle, radians (clockwise on screen).
-    public var angle: Double
+    package var angle: Double
     /// Centre of mass in the body's own frame (where its shapes are defined), points.
-    public var localCenter: SIMD2<Double>
+    package var localCenter: SIMD2<Double>
     /// Velocity of the centre of mass, pt/s.
-    public var velocity: SIMD2<Double>
+    package var velocity: SIMD2<Double>
     /// Angular velocity, rad/s (clockwise on screen).
-    public var angularVelocity: Double
+    package var angularVelocity: Double
     /// 1/mass, 1/kg (0 for a static body).
-    public var inverseMass: Double
+    package var inverseMass: Double
     /// 1/I about the centre of mass, 1/(kg·pt²) (0 for static or non-rotating bodies).
-    public var inverseInertia: Double
+    package var inverseInertia: Double
 
-    public init(
+    package init(
         center: SIMD2<Double>, angle: Double = 0, localCenter: SIMD2<Double> = .zero,
         velocity: SIMD2<Double> = .zero, angularVelocity: Double = 0,
         inverseMass: Double, inverseInertia: Double
@@ -34,7 +34,7 @@ public struct ContactBody: Sendable, Hashable {
     }
 
     /// The placement of the body's frame: origin at center − R(angle)·localCenter.
-    public var transform: CollisionTransform {
+    package var transform: CollisionTransform {
         var xf = CollisionTransform(position: .zero, angle: angle)
         xf.position = center - xf.rotate(localCenter)
         return xf

@@ -30,10 +30,10 @@ import HookeCore
     }
 
     /// Box2D 2.3's restitution bias: the target normal velocity −e·vₙ when the point
-    /// approaches faster than `ContactSolver.restitutionThreshold` (100 pt/s), else 0.
+    /// approaches faster than `CollisionParameters.restitutionThreshold` (100 pt/s), else 0.
     @inline(__always)
     @inlinable package static func restitutionBias(normalVelocity vn: Double, restitution e: Double) -> Double {
-        vn < -ContactSolver.restitutionThreshold ? -e * vn : 0
+        vn < -CollisionParameters.restitutionThreshold ? -e * vn : 0
     }
 
     /// One position correction of a point (Box2D 2.3's `SolvePositionConstraints`): with
@@ -44,8 +44,8 @@ import HookeCore
         separation s: Double, rA: SIMD2<Double>, rB: SIMD2<Double>, normal n: SIMD2<Double>,
         inverseMassA mA: Double, inverseInertiaA iA: Double, inverseMassB mB: Double, inverseInertiaB iB: Double
     ) -> SIMD2<Double> {
-        let correction = min(max(ContactSolver.baumgarte * (s + CollisionParameters.linearSlop),
-                                 -ContactSolver.maxLinearCorrection), 0)
+        let correction = min(max(CollisionParameters.baumgarte * (s + CollisionParameters.linearSlop),
+                                 -CollisionParameters.maxLinearCorrection), 0)
         let rnA = Planar.cross(rA, n), rnB = Planar.cross(rB, n)
         let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
         return (k > 0 ? -correction / k : 0) * n

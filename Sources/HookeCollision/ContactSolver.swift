@@ -1,6 +1,9 @@
 import HookeCore
 
-/// Sequential-impulse contact solving, independent of any world: Box2D 2.3's
+/// Sequential-impulse contact solving over plain arrays, independent of any world — the
+/// package's reference for the closed-form tests of single contacts (`ContactSolverTests`),
+/// not public: the World runs its own two solvers with the same `ContactPointMath`,
+/// `ContactBlock` and `CollisionParameters`. Box2D 2.3's
 /// `b2ContactSolver` as UIKit runs it (Catto, "Iterative Dynamics with Temporal
 /// Coherence", GDC 2005; "Fast and Simple Physics using Sequential Impulses", GDC 2006).
 ///
@@ -16,17 +19,7 @@ import HookeCore
 /// Velocity constraint of a point with lever arms r_A, r_B: relative normal velocity
 /// vₙ = n·(v_B + ω_B × r_B − v_A − ω_A × r_A) ≥ 0, effective mass
 /// 1/K with K = m_A⁻¹ + m_B⁻¹ + I_A⁻¹(r_A × n)² + I_B⁻¹(r_B × n)².
-public struct ContactSolver: Sendable {
-    /// Approach speed above which restitution applies, pt/s (Box2D's
-    /// `b2_velocityThreshold`, 1 m/s).
-    public static let restitutionThreshold: Double = 100
-    /// Fraction of the penetration corrected per position iteration (`b2_baumgarte`).
-    public static let baumgarte: Double = 0.2
-    /// Largest position correction per point and iteration, points (`b2_maxLinearCorrection`, 0.2 m).
-    public static let maxLinearCorrection: Double = 20
-    /// Largest condition number of the 2 × 2 block for solving it as a block (Box2D's 1000).
-    public static let maxConditionNumber: Double = 1000
-
+package struct ContactSolver: Sendable {
     @usableFromInline package struct PointConstraint: Sendable {
         @usableFromInline package var rA: SIMD2<Double>
         @usableFromInline package var rB: SIMD2<Double>
@@ -44,7 +37,7 @@ public struct ContactSolver: Sendable {
 
     /// The constraints with their accumulated impulses (read them after solving to warm
     /// start the next step).
-    public private(set) var constraints: [ContactConstraint]
+    package private(set) var constraints: [ContactConstraint]
     private var velocity: [VelocityConstraint]
 
     /// Prepares every constraint from the bodies' current placements and velocities.
@@ -52,7 +45,7 @@ public struct ContactSolver: Sendable {
     /// - Parameters:
     ///   - warmStartRatio: factor applied to the stored impulses, h/h_previous (0 turns
     ///     warm starting off).
-    public init(constraints: [ContactConstraint], bodies: [ContactBody], warmStartRatio: Double = 1) {
+    package init(constraints: [ContactConstraint], bodies: [ContactBody], warmStartRatio: Double = 1) {
         self.constraints = constraints
         velocity = []
         velocity.reserveCapacity(constraints.count)
@@ -108,7 +101,7 @@ public struct ContactSolver: Sendable {
     }
 
     /// Applies the stored impulses P = λₙ·n + λₜ·t of every point.
-    public func warmStart(_ bodies: inout [ContactBody]) {
+    package func warmStart(_ bodies: inout [ContactBody]) {
         for (c, vc) in velocity.enumerated() {
             let contact = constraints[c]
             var a = bodies[contact.bodyA], b = bodies[contact.bodyB]
@@ -126,7 +119,7 @@ public struct ContactSolver: Sendable {
     /// impulse clamped to ±μ·normal impulse), then the normal impulses (accumulated
     /// ≥ 0), a two-point manifold as a 2 × 2 linear complementarity problem solved by
     /// enumerating its four cases (Box2D's block solver).
-    public mutating func solveVelocities(_ bodies: inout [ContactBody]) {
+    package mutating func solveVelocities(_ bodies: inout [ContactBody]) {
         for (c, vc) in velocity.enumerated() {
             var contact = constraints[c]
             var a = bodies[contact.bodyA], b = bodies[contact.bodyB]
@@ -183,7 +176,7 @@ public struct ContactSolver: Sendable {
     /// - Returns: true when the deepest separation seen was ≥ −3·slop (−1.5 pt), the
     ///   test UIKit's engine uses to stop iterating.
     @discardableResult
-    public func solvePositions(_ bodies: inout [ContactBody]) -> Bool {
+    package func solvePositions(_ bodies: inout [ContactBody]) -> Bool {
         let slop = CollisionParameters.linearSlop
         var minSeparation = 0.0
         for contact in constraints {

@@ -350,7 +350,7 @@ struct SoftContactBundle: Sendable {
     ///
     /// (`ContactPointMath.effectiveMasses`; r × t = −r·n), and for two-point lanes the
     /// coupling K₁₂ and, where K is well conditioned, its inverse (`ContactBlock`:
-    /// K₁₁² < κ·det K with κ = `ContactSolver.maxConditionNumber`). Empty lanes and the
+    /// K₁₁² < κ·det K with κ = `CollisionParameters.maxConditionNumber`). Empty lanes and the
     /// second point of one-point lanes get zero masses. Also starts each point's largest
     /// normal impulse of the step at zero.
     @inline(__always)
@@ -379,7 +379,7 @@ struct SoftContactBundle: Sendable {
         let k22 = multiplyAdd(inverseInertiaB * two.armB, two.armB, multiplyAdd(inverseInertiaA * two.armA, two.armA, m))
         let k12 = multiplyAdd(inverseInertiaB * one.armB, two.armB, multiplyAdd(inverseInertiaA * one.armA, two.armA, m))
         let det = multiplySubtract(k12, k12, k11 * k22)
-        let block = twoPoints .& (k11 * k11 .< Float(ContactSolver.maxConditionNumber) * det)
+        let block = twoPoints .& (k11 * k11 .< Float(CollisionParameters.maxConditionNumber) * det)
         let inverseDet = (1 / det).replacing(with: 0, where: .!block)
         coupling = k12.replacing(with: 0, where: .!twoPoints)
         inverse11 = k22 * inverseDet

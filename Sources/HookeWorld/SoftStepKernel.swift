@@ -78,7 +78,7 @@ struct SoftStepKernel {
         case .relax:
             for k in range { bundles[k].solve(state, inverseTimestep: inverse, useBias: false) }
         case .restitution:
-            let threshold = ContactSolver.restitutionThreshold
+            let threshold = CollisionParameters.restitutionThreshold
             for k in range { bundles[k].applyRestitution(state, threshold: threshold) }
         }
     }

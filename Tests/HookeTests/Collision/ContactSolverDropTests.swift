@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+@testable import HookeCollision
 import XCTest
 
 /// The collision layer and the contact solver run together through UIKit's step order

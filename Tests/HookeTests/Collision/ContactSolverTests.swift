@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+@testable import HookeCollision
 import XCTest
 
 /// The contact solver against Newtonian closed forms: impulse–momentum balance,
