@@ -122,20 +122,7 @@ extension ScenarioBehavior.Field {
     ///
     /// - Throws: `HookeError.invalidParameter` if a value is out of the field's range.
     public func worldField() throws(HookeError) -> Field {
-        let d = direction ?? .zero
-        let law: FieldKind
-        switch kind {
-        case .linearGravity: law = .linearGravity(direction: d)
-        case .radialGravity: law = .radialGravity
-        case .spring: law = .spring
-        case .drag: law = .drag
-        case .velocity: law = .velocity(direction: d)
-        case .vortex: law = .vortex
-        case .electric: law = .electric
-        case .magnetic: law = .magnetic
-        case .noise: law = .noise(smoothness: smoothness, animationSpeed: animationSpeed, seed: 0)
-        case .turbulence: law = .turbulence(smoothness: smoothness, animationSpeed: animationSpeed, seed: 0)
-        }
+        let law = kind.law(direction: direction ?? .zero, smoothness: smoothness, animationSpeed: animationSpeed)
         return try Field(law, position: position, region: region?.fieldRegion ?? .infinite,
                          strength: strength, falloff: falloff, minimumRadius: minimumRadius)
     }
@@ -258,6 +245,25 @@ extension ScenarioBehavior {
             attachment.frequency = a.frequency
             attachment.damping = a.damping
             return attachment
+        }
+    }
+}
+
+extension ScenarioBehavior.Field.Kind {
+    /// The world's field law of this kind with the scenario's parameters (noise fields
+    /// use seed 0).
+    func law(direction: SIMD2<Double>, smoothness: Double, animationSpeed: Double) -> FieldKind {
+        switch self {
+        case .linearGravity: .linearGravity(direction: direction)
+        case .radialGravity: .radialGravity
+        case .spring: .spring
+        case .drag: .drag
+        case .velocity: .velocity(direction: direction)
+        case .vortex: .vortex
+        case .electric: .electric
+        case .magnetic: .magnetic
+        case .noise: .noise(smoothness: smoothness, animationSpeed: animationSpeed, seed: 0)
+        case .turbulence: .turbulence(smoothness: smoothness, animationSpeed: animationSpeed, seed: 0)
         }
     }
 }

@@ -64,15 +64,12 @@ public enum ScenarioDefaults {
     public static let fieldSmoothness: Double = 0
     public static let fieldAnimationSpeed: Double = 0
 
-    /// Field `falloff` by kind: the same as `FieldKind.defaultFalloff` (radial gravity,
+    /// Field `falloff` by kind: `FieldKind.defaultFalloff`, the one table (radial gravity,
     /// vortex, electric and magnetic 2; spring −1, whose force grows linearly with
-    /// distance; every other kind 0), so a scenario and the Swift API agree.
+    /// distance; every other kind 0), so a scenario and the Swift API agree. The default
+    /// depends on the kind alone, not on the law's parameters.
     public static func fieldFalloff(for kind: ScenarioBehavior.Field.Kind) -> Double {
-        switch kind {
-        case .radialGravity, .vortex, .electric, .magnetic: return 2
-        case .spring: return -1
-        case .linearGravity, .drag, .velocity, .noise, .turbulence: return 0
-        }
+        kind.law(direction: .zero, smoothness: 0, animationSpeed: 0).defaultFalloff
     }
 
     /// Behaviour `at` (s): present from the start.
