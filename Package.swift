@@ -111,7 +111,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "hooke-bench",
-            dependencies: ["Hooke", "HookeLinear", "HookeInteractions", "HookeIO", "CReference"],
+            dependencies: ["Hooke", "HookeLinear", "HookeInteractions", "HookeIO", "CReference", "HookeScenes"],
             path: "Benchmarks/hooke-bench",
             swiftSettings: strictSwift
         ),
@@ -120,11 +120,14 @@ let package = Package(
             name: "CReference",
             path: "Benchmarks/CReference"
         ),
+        /// The benchmark scenes the benchmark, the golden hashes and the tests build alike
+        /// (Box2D's pyramid).
+        .target(name: "HookeScenes", dependencies: ["Hooke"], path: "Benchmarks/HookeScenes", swiftSettings: strictSwift),
         /// The standing reliability checks (Docs/reliability.md): the soak's mixed scene and
         /// its checks, and the golden determinism scenes with their committed hashes.
         .target(
             name: "HookeSoak",
-            dependencies: ["Hooke", "HookeInteractions"],
+            dependencies: ["Hooke", "HookeInteractions", "HookeScenes"],
             path: "Benchmarks/HookeSoak",
             swiftSettings: strictSwift
         ),
@@ -141,7 +144,8 @@ let package = Package(
         // HookeTests reaches into the modules behind the umbrella (`@testable import HookeWorld`…).
         .testTarget(
             name: "HookeTests",
-            dependencies: ["Hooke", "HookeCore", "HookeBatch", "HookeCollision", "HookeWorld", "HookeScenario", "HookeTuning"],
+            dependencies: ["Hooke", "HookeCore", "HookeBatch", "HookeCollision", "HookeWorld", "HookeScenario", "HookeTuning",
+                           "HookeScenes"],
             swiftSettings: strictSwift
         ),
         .testTarget(name: "HookeLinearTests", dependencies: ["HookeLinear"], swiftSettings: strictSwift),

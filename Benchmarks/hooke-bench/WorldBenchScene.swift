@@ -1,4 +1,5 @@
 import Hooke
+import HookeScenes
 
 /// The rigid-body scenes of `hooke-bench --scenario world` and `--scenario pyramid`.
 struct WorldBenchScene {
@@ -44,23 +45,11 @@ struct WorldBenchScene {
         var world = try World(configuration: WorldConfiguration(
             timestep: 1.0 / 60, velocityIterations: velocityIterations, positionIterations: 3, isProfiling: true,
             solver: solver))
-        let side = 100.0, gap = 2.0
-        let ground = try world.createBody(BodyDefinition(
-            shape: .rectangle(width: Double(rows + 20) * 2 * side, height: 100), center: SIMD2(0, 50),
-            properties: ItemProperties(friction: 0.6, isAnchored: true)))
-        var boxes: [BodyHandle] = []
-        for row in 0..<rows {
-            let count = rows - row
-            let y = -(gap + side / 2) - Double(row) * (side + gap)
-            for k in 0..<count {
-                let x = (Double(k) - Double(count - 1) / 2) * (side + gap)
-                boxes.append(try world.createBody(BodyDefinition(
-                    shape: .rectangle(width: side, height: side), center: SIMD2(x, y),
-                    properties: ItemProperties(friction: 0.6, resistance: 0, angularResistance: 0))))
-            }
-        }
-        try world.addBehavior(.collision(CollisionBehavior(items: [ground] + boxes)))
-        try world.addBehavior(.gravity(GravityBehavior(items: boxes)))
+        let side = 100.0
+        let (_, boxes, _) = try PyramidScene(
+            rows: rows, side: side, groundSize: SIMD2(Double(rows + 20) * 2 * side, 100),
+            groundProperties: ItemProperties(friction: 0.6),
+            boxProperties: ItemProperties(friction: 0.6, resistance: 0, angularResistance: 0)).build(into: &world)
         return WorldBenchScene(world: world, boxes: boxes, probe: boxes[boxes.count - 1],
                                description: "pyramid of \(rows) rows (\(boxes.count) boxes of 100 pt), h = 1/60 s, "
                                    + "\(velocityIterations) velocity + 3 position iterations")

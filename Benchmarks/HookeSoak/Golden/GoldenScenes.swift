@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeScenes
 
 /// The golden determinism scenes (Docs/reliability.md, "Golden determinism hashes"): fixed
 /// scenes run for a fixed number of steps, their final state hashed bit for bit
@@ -99,23 +100,9 @@ public enum GoldenScenes {
     /// ground, h = 1/60 s, 120 steps.
     public static func pyramid(solver: SolverMode) throws -> UInt64 {
         var world = try World(configuration: WorldConfiguration(timestep: 1.0 / 60, isProfiling: false, solver: solver))
-        let side = 40.0, gap = 2.0, rows = 20
-        let ground = try world.createBody(BodyDefinition(
-            shape: .rectangle(width: 2000, height: 100), center: SIMD2(0, 50),
-            properties: ItemProperties(friction: 0.6, isAnchored: true)))
-        var boxes: [BodyHandle] = []
-        for row in 0..<rows {
-            let count = rows - row
-            for k in 0..<count {
-                let x = (Double(k) - Double(count - 1) / 2) * (side + gap)
-                boxes.append(try world.createBody(BodyDefinition(
-                    shape: .rectangle(width: side, height: side),
-                    center: SIMD2(x, -(gap + side / 2) - Double(row) * (side + gap)),
-                    properties: ItemProperties(friction: 0.6))))
-            }
-        }
-        try world.addBehavior(CollisionBehavior(items: [ground] + boxes))
-        try world.addBehavior(GravityBehavior(items: boxes))
+        _ = try PyramidScene(rows: 20, side: 40, groundSize: SIMD2(2000, 100),
+                             groundProperties: ItemProperties(friction: 0.6), boxProperties: ItemProperties(friction: 0.6))
+            .build(into: &world)
         for _ in 0..<120 { world.step() }
         return hashBodies(of: world)
     }

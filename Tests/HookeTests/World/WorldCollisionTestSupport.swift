@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeScenes
 import XCTest
 
 /// Scenes and measurements shared by the collision tests of both solvers: each takes the
@@ -293,25 +294,8 @@ enum CollisionScene {
     static func pyramid(solver: SolverMode, rows: Int = 20) throws
         -> (world: World, boxes: [BodyHandle], start: [SIMD2<Double>]) {
         var world = try world(solver: solver)
-        let side = 40.0, gap = 2.0   // two 1 pt skins
-        let ground = try world.createBody(BodyDefinition(
-            shape: .rectangle(width: 2000, height: 40), center: SIMD2(0, 20),
-            properties: ItemProperties(isAnchored: true)))
-        var boxes: [BodyHandle] = []
-        var start: [SIMD2<Double>] = []
-        for row in 0..<rows {
-            let y = -(gap + side / 2) - Double(row) * (side + gap)
-            let count = rows - row
-            for k in 0..<count {
-                let x = (Double(k) - Double(count - 1) / 2) * (side + gap)
-                let c = SIMD2(x, y)
-                boxes.append(try world.createBody(BodyDefinition(shape: .rectangle(width: side, height: side), center: c,
-                                                                 properties: ItemProperties(friction: 0.6))))
-                start.append(c)
-            }
-        }
-        try world.addBehavior(.collision(CollisionBehavior(items: [ground] + boxes)))
-        try world.addBehavior(.gravity(GravityBehavior(items: boxes)))
+        let (_, boxes, start) = try PyramidScene(rows: rows, side: 40, groundSize: SIMD2(2000, 40),
+                                                 boxProperties: ItemProperties(friction: 0.6)).build(into: &world)
         return (world, boxes, start)
     }
 }
