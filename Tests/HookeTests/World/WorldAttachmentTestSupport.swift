@@ -27,8 +27,8 @@ enum AttachmentScene {
         for _ in 0..<steps {
             world.step()
             let s = world.body(bob)
-            worst = max(worst, abs(Planar2.length(s.center) - 100))
-            fastest = max(fastest, Planar2.length(s.velocity))
+            worst = max(worst, abs(Planar.length(s.center) - 100))
+            fastest = max(fastest, Planar.length(s.velocity))
         }
         return (storedLength, worst, fastest)
     }

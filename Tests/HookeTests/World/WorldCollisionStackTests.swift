@@ -17,7 +17,7 @@ final class WorldCollisionStackTests: XCTestCase {
         var sink = 0.0
         for (h, c) in zip(pyramid.boxes, pyramid.start) {
             settled.append(world.body(h).center)
-            sink = max(sink, Planar2.length(settled.last! - c))
+            sink = max(sink, Planar.length(settled.last! - c))
         }
         XCTAssertLessThan(sink, 2.5)
         var drift = 0.0
@@ -25,7 +25,7 @@ final class WorldCollisionStackTests: XCTestCase {
             world.step()
         }
         for (h, c) in zip(pyramid.boxes, settled) {
-            drift = max(drift, Planar2.length(world.body(h).center - c))
+            drift = max(drift, Planar.length(world.body(h).center - c))
         }
         XCTAssertLessThan(drift, 1)
         XCTAssertTrue(world.isPaused)
@@ -75,7 +75,7 @@ final class WorldCollisionStackTests: XCTestCase {
         // The ball (radius 20) ends on the shelf or the floor: its lowest point within
         // 2 pt of skin of a boundary, at rest.
         let last = try XCTUnwrap(samples.last { $0.id == "ball" })
-        XCTAssertLessThan(Planar2.length(last.velocity), 5)
+        XCTAssertLessThan(Planar.length(last.velocity), 5)
         XCTAssertGreaterThan(last.center.y, 300)
     }
 }

@@ -154,7 +154,7 @@ enum CollisionScene {
         var travel: [Double] = []
         for _ in 0..<steps {
             world.step()
-            travel.append(Planar2.dot(world.body(block).center - start, down))
+            travel.append(Planar.dot(world.body(block).center - start, down))
         }
         return travel
     }
@@ -234,7 +234,7 @@ enum CollisionScene {
             world.step()
             let s = world.body(body)
             if !(s.center.x > 0 && s.center.x < 375 && s.center.y > 0 && s.center.y < 667) { return (step, bounced) }
-            if Planar2.dot(s.velocity, direction) < 0 { bounced = true }
+            if Planar.dot(s.velocity, direction) < 0 { bounced = true }
         }
         return (nil, bounced)
     }
@@ -300,8 +300,3 @@ enum CollisionScene {
     }
 }
 
-/// Vector arithmetic for the tests.
-enum Planar2 {
-    static func dot(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double { a.x * b.x + a.y * b.y }
-    static func length(_ v: SIMD2<Double>) -> Double { dot(v, v).squareRoot() }
-}

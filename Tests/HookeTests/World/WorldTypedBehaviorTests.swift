@@ -57,7 +57,7 @@ final class WorldTypedBehaviorTests: XCTestCase {
             }
         }
         // It was dragged: the card hangs near the last touch (80 × 50 card on a 3 Hz spring).
-        XCTAssertLessThan(Planar2.length(typedWorld.body(card).center - touch(180)), 100)
+        XCTAssertLessThan(Planar.length(typedWorld.body(card).center - touch(180)), 100)
         XCTAssertEqual(typedWorld[typedDrag].anchorPoint, touch(180))
         XCTAssertEqual(replacedWorld.behavior(untypedDrag).kind, .attachment(typedWorld[typedDrag]))
     }
@@ -90,7 +90,7 @@ final class WorldTypedBehaviorTests: XCTestCase {
         for n in 1...(6 * 240) {
             world.step()
             let c = world.body(bob).center
-            worst = WorldScene.largest(worst, abs(Planar2.length(c - anchor) - length))
+            worst = WorldScene.largest(worst, abs(Planar.length(c - anchor) - length))
             lowest = min(lowest, c.x)
             highest = max(highest, c.x)
             times.append(Double(n) / 120)
