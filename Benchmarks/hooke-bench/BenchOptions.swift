@@ -276,6 +276,17 @@ extension BenchOptions {
     box's largest displacement); --json gets one record per run with these fields
     (not --markdown or --svg).
 
+    Scenario components: single components timed on their own, one thread, ns per call
+    (fastest and median of the repetitions): pair finding over 10 steps by the dynamic tree,
+    sort-and-sweep, a uniform grid and brute force (500…32 000 boxes in a settled pile and
+    two moving fields; every design must find the same pairs), the tree's build, one
+    manifold per shape pair and one time of impact, GEMM, GEMV, LU and Cholesky solves by
+    the Swift loops and by OpenBLAS/LAPACK at orders 2…64 (which place Kernel's crossovers;
+    the two must agree within 1e-9), a 64-point jelly edge's exact propagator set-up, a
+    MeshJellyEdge step and step map, 10 000 swipe cards stepped in place. Its own sizes
+    (--quick: the smaller ones); --items and --steps do not apply; --json gets one
+    record per timing (component, engine = variant, nanosecondsPerCall).
+
     OPTIONS:
       --scenario NAME        scenario to run: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")) or all
                              (default springs)

@@ -65,6 +65,14 @@ struct BenchRecord: Codable, Sendable {
     /// Milliseconds per step of each `WorldStage`, from `World.profile`.
     var stageMilliseconds: [String: Double]? = nil
 
+    // components only (`ComponentTiming`).
+    /// What the record times, e.g. "pair finding, settled pile"; engine is the variant.
+    var component: String? = nil
+    /// Nanoseconds per call, median.
+    var nanosecondsPerCall: Double? = nil
+    /// Relative tolerance of the checksum against the component's first variant.
+    var checksumTolerance: Double? = nil
+
     init(scenario: Scenario, items: Int, threads: Int, engine: EngineKind, plan: FramePlan,
          retargetsPerFrame: Int, timing: Timing, bytesPerItem: Double, checksum: Double) {
         self.init(scenario: scenario, items: items, threads: threads, engine: engine.rawValue, plan: plan,

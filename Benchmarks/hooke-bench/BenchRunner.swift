@@ -33,6 +33,10 @@ struct BenchRunner {
                 let (text, worldRecords) = WorldBenchRunner(options: options, progress: progress).run(scenario)
                 print(text)
                 records += worldRecords
+            case .components:
+                let (text, componentRecords) = ComponentsRunner(options: options, progress: progress).run()
+                print(text)
+                records += componentRecords
             }
         }
         progress.clear()

@@ -24,6 +24,21 @@ enum ChecksumAgreement {
                     + "(max-norm relative; tolerance \(tolerance))")
             }
         }
+        // Components of one group compute the same thing by different designs.
+        let groups = Dictionary(grouping: records.filter { $0.component != nil }) { "\($0.component!) \($0.items)" }
+        for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
+            let reference = group[0]
+            for record in group.dropFirst() {
+                let tolerance = record.checksumTolerance ?? 0
+                let difference = CompensatedSum.relativeDifference(record.checksum, reference.checksum)
+                if !(difference <= tolerance) {
+                    problems.append(
+                        "\(record.component!) N=\(record.items) \(record.engine): checksum \(record.checksum) "
+                        + "differs from \(reference.engine)'s \(reference.checksum) by \(difference) relative "
+                        + "(tolerance \(tolerance))")
+                }
+            }
+        }
         let points = Dictionary(grouping: records.filter { $0.engineKind != nil }) {
             "\($0.scenario) \($0.items)"
         }

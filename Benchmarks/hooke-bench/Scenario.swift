@@ -22,4 +22,8 @@ enum Scenario: String, CaseIterable, Sendable {
     /// Box2D's "large pyramid": 100 rows (`--items` sets the rows), 5050 boxes on a
     /// static ground, 500 steps at 60 Hz (see `WorldBenchScene`).
     case pyramid
+    /// Single components timed on their own: broadphase designs, manifolds and time of
+    /// impact, Swift against BLAS kernels, a propagator's set-up, a mesh jelly edge,
+    /// swipe cards in place (see `ComponentsRunner`).
+    case components
 }

@@ -9,11 +9,14 @@ import HookeSoak
 let usage = """
     usage: hooke-soak [--steps N] [--seed S] [--input-steps N] [--free-steps N] [--quiet]
            hooke-soak --golden
-           hooke-soak --trace BODY:FROM:TO
+           hooke-soak --trace BODY:FROM:TO | --energy-trace FROM:TO | --solver-variants STEP
     The soak steps a mixed World scene N times (default 1e7; SOAK_STEPS in make soak) and checks
     that every body stays finite and in bounds, that the energy never rises in the phases without
     input beyond the measured bound, and that resident memory stays flat. --golden prints the
     golden determinism hashes of this build (the table in Benchmarks/HookeSoak/Golden).
+    --trace prints one body's state after each step of a range, --energy-trace the energy and
+    the body that gained most, --solver-variants the energy of the 40 steps after STEP with
+    other solver settings (more velocity iterations, no position iterations, smaller steps).
     """
 
 func fail(_ message: String) -> Never {
@@ -32,6 +35,7 @@ var options = SoakRun.Options(progress: { line in FileHandle.standardOutput.writ
 var golden = false
 var trace: (body: Int, from: Int, to: Int)?
 var energyTrace: (from: Int, to: Int)?
+var solverVariants: Int?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let flag = arguments.removeFirst()
@@ -68,6 +72,9 @@ while !arguments.isEmpty {
             fail("--energy-trace takes FROM:TO (a step range)")
         }
         energyTrace = (from, to)
+    case "--solver-variants":
+        // --solver-variants STEP steps the state after STEP on with other solver settings.
+        solverVariants = integer(value(), "--solver-variants")
     case "--help", "-h":
         print(usage)
         exit(0)
@@ -76,6 +83,37 @@ while !arguments.isEmpty {
 }
 
 do {
+    if let at = solverVariants {
+        // The state after step `at`, stepped on 40 steps by the same solver with other
+        // settings: which part of the method a rise comes from (Docs/reliability.md).
+        var simulation = try SoakSimulation(seed: options.seed, schedule: options.schedule)
+        while simulation.stepCount < at { try simulation.step() }
+        try simulation.applyInputs()
+        print("after step \(at): \(simulation.phase) phase, \(simulation.solver); energy rise in points of lift after "
+              + "every 5 steps of the original step h (a split runs that many steps of h/split each)")
+        let variants = [("as configured", 8, 3, 1), ("50 velocity iterations", 50, 3, 1),
+                        ("no position iterations", 8, 0, 1), ("h/4", 8, 3, 4), ("h/16", 8, 3, 16)]
+        for (name, velocityIterations, positionIterations, split) in variants {
+            var variant = simulation
+            var configuration = variant.world.configuration
+            configuration.velocityIterations = velocityIterations
+            configuration.positionIterations = positionIterations
+            configuration.timestep /= Double(split)
+            try variant.updateWorld { try $0.setConfiguration(configuration) }
+            let start = variant.mechanicalEnergy(), weight = variant.weight(), kinetic = variant.kineticEnergy()
+            var line = String(format: "%@: K0 %.1f pt, turn %.2f rad/step; rise", name, kinetic.energy / weight,
+                              kinetic.largestTurnPerStep)
+            var peak = -Double.infinity
+            for n in 1...(40 * split) {
+                variant.advance()
+                let rise = (variant.mechanicalEnergy() - start) / weight
+                peak = max(peak, rise)
+                if n % (5 * split) == 0 { line += String(format: " %.2f", rise) }
+            }
+            print(line + String(format: "; peak %.2f", peak))
+        }
+        exit(0)
+    }
     if golden {
         // Exit status 1 when a hash differs from its committed value or from one thread's.
         let report = try GoldenScenes.report()

@@ -18,18 +18,18 @@ public enum Kernel: Sendable, Hashable {
     /// Products with fewer multiply-adds than this (m·n·k for a GEMM, m·n for a GEMV)
     /// run in Swift under `.automatic`.
     ///
-    /// Measured with `HOOKE_LINEAR_TIMING=1 swift test -c release --filter
-    /// KernelCrossoverTiming` (Docs/linear.md): square GEMMs cost the same both ways at
-    /// n = 3 (27 multiply-adds, about 70 ns) and OpenBLAS wins from n = 4 on.
+    /// Measured with `hooke-bench --scenario components` (Docs/linear.md, "Crossover",
+    /// which has the table and the machines): on an AMD EPYC square GEMMs cost the same
+    /// both ways at n = 3 (27 multiply-adds) and OpenBLAS won from n = 4 on; on an Intel
+    /// Xeon the crossing lies between n = 4 and 6.
     public static let productCrossover = 32
 
     /// Matrix–vector products with fewer multiply-adds than this run in Swift: the two
-    /// cross between n = 8 (76 vs 92 ns) and n = 12 (106 vs 98 ns).
+    /// cross between n = 8 and n = 12 on both machines.
     public static let matrixVectorCrossover = 128
 
     /// Square LU and Cholesky solves of order below this run in Swift under `.automatic`:
-    /// LU crosses between n = 12 (915 vs 1097 ns) and 16 (1738 vs 1612 ns), Cholesky
-    /// near 16–20.
+    /// LU crosses between n = 8 and 16, Cholesky near 16.
     public static let solveCrossover = 16
 
     func usesBLAS(work: Int, crossover: Int) -> Bool {

@@ -209,4 +209,25 @@ final class SwipeCardTests: XCTestCase {
         XCTAssertEqual(frames.last?.state.phase, .gone(.swipedRight))
         XCTAssertEqual(frames[release.step - 1].state.phase, .dragging)
     }
+
+    /// Cards released at every sideways offset from −100 to 99 pt, half at rest and half
+    /// thrown at 2000 pt/s: one second of 1/120 s steps later, each returning card rests
+    /// at home and each thrown one has left (x_rest = dx + 0.499 s·vx against ±120 pt, see
+    /// `testDecisionsOnBothSidesOfEveryThreshold`: |dx| ≤ 100 returns, dx + 998 leaves
+    /// right). These are the outcomes the benchmark's
+    /// `components` scenario (swipe cards in place) times at 10 000 cards.
+    func testEveryReleasedCardRestsOrHasLeftAfterOneSecond() throws {
+        var cards = [SwipeCard](repeating: try SwipeCard(), count: 400)
+        for index in cards.indices {
+            let dx = Double(index % 200) - 100
+            let vx = index % 2 == 0 ? 0 : 2_000.0
+            for event in try panStream(start: SIMD2(160, 190), translation: SIMD2(dx, 20), velocity: SIMD2(vx, 0)) {
+                cards[index].handle(event)
+            }
+        }
+        for _ in 0..<120 { for index in cards.indices { cards[index].step(by: 1.0 / 120) } }
+        for (index, card) in cards.enumerated() {
+            XCTAssertEqual(card.renderState.phase, index % 2 == 0 ? .resting : .gone(.swipedRight), "card \(index)")
+        }
+    }
 }

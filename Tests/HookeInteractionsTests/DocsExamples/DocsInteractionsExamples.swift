@@ -97,9 +97,9 @@ precondition(outline[0] == SIMD2(0, 0) && outline[1] == SIMD2(375, 0))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 6 (line 345).
+/// Docs/interactions.md, example 6 (line 346).
 func docsInteractionsExample6() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 346)
+#sourceLocation(file: "Docs/interactions.md", line: 347)
 var edge = try MeshJellyEdge(width: 375, minHeight: 100, controlPoints: 16)
 edge.handle(try GestureEvent(.began, time: 0, location: SIMD2(100, 150)))    // pulls point 4
 edge.handle(try GestureEvent(.changed, time: 0, location: SIMD2(130, 270)))  // target (140.3, 184)
@@ -109,9 +109,9 @@ precondition(line.first == SIMD2(0, 100) && line.last == SIMD2(375, 100))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 7 (line 410).
+/// Docs/interactions.md, example 7 (line 411).
 func docsInteractionsExample7() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 411)
+#sourceLocation(file: "Docs/interactions.md", line: 412)
 var reveal = try PinchReveal(width: 1024)
 reveal.handle(try GestureEvent(.began, time: 0, location: SIMD2(400, 300), secondLocation: SIMD2(600, 300)))
 for _ in 0..<36 { reveal.step(by: 1.0 / 120) }   // 0.3 s later the halves have arrived
@@ -121,9 +121,9 @@ precondition(abs(progress - 0.12916) < 1e-5)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 8 (line 450).
+/// Docs/interactions.md, example 8 (line 451).
 func docsInteractionsExample8() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 451)
+#sourceLocation(file: "Docs/interactions.md", line: 452)
 // The finger: held on the middle item for 0.5 s, then dragged 40 pt and lifted at 0.8 s.
 var touches = [try GestureEvent(.began, time: 0, location: SIMD2(160, 100))]
 for k in 1...50 { touches.append(try GestureEvent(.changed, time: Double(k) / 100, location: SIMD2(160, 100))) }
@@ -140,9 +140,9 @@ precondition(frames[40].state.items[1].isLifted && frames[40].state.items[0].sca
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 9 (line 494).
+/// Docs/interactions.md, example 9 (line 495).
 func docsInteractionsExample9() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 495)
+#sourceLocation(file: "Docs/interactions.md", line: 496)
 var world = try World()
 let photo = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                 center: SIMD2(187.5, 333.5)))
@@ -166,18 +166,18 @@ precondition(flick.phase == .dismissed)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 10 (line 530).
+/// Docs/interactions.md, example 10 (line 531).
 func docsInteractionsExample10() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 531)
+#sourceLocation(file: "Docs/interactions.md", line: 532)
 var cards = [SwipeCard](repeating: try SwipeCard(), count: 10_000)
 // deliver each card's events with cards[i].handle(event) as they come due, then per step:
 for i in cards.indices { cards[i].step(by: 1.0 / 120) }
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 11 (line 542).
+/// Docs/interactions.md, example 11 (line 543).
 func docsInteractionsExample11() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 543)
+#sourceLocation(file: "Docs/interactions.md", line: 544)
 func pan(_ points: [SIMD2<Double>], every interval: Double) throws -> GestureRecording {
     let phases = [.began] + Array(repeating: .changed, count: points.count - 2) + [GesturePhase.ended]
     return try GestureRecording(kind: .pan, events: points.indices.map { k in
