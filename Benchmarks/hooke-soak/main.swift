@@ -7,13 +7,15 @@ import HookeSoak
 // Exit status: 0 pass, 1 a check failed, 2 bad usage.
 
 let usage = """
-    usage: hooke-soak [--steps N] [--seed S] [--input-steps N] [--free-steps N] [--quiet]
+    usage: hooke-soak [--steps N] [--seed S] [--input-steps N] [--free-steps N] [--quiet] [--phase-log]
            hooke-soak --golden
            hooke-soak --trace BODY:FROM:TO | --energy-trace FROM:TO | --solver-variants STEP
     The soak steps a mixed World scene N times (default 1e7; SOAK_STEPS in make soak) and checks
     that every body stays finite and in bounds, that the energy never rises in the phases without
     input beyond the measured bound, and that resident memory stays flat. --golden prints the
     golden determinism hashes of this build (the table in Benchmarks/HookeSoak/Golden).
+    --phase-log prints a CSV line per free phase (phase, cycle, solver, starting kinetic energy,
+    largest rise in the release window and after it in points of lift, starting turn per step).
     --trace prints one body's state after each step of a range, --energy-trace the energy and
     the body that gained most, --solver-variants the energy of the 40 steps after STEP with
     other solver settings (more velocity iterations, no position iterations, smaller steps).
