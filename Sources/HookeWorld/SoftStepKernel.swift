@@ -85,17 +85,4 @@ struct SoftStepKernel {
 
     /// One pass of `kind` over every bundle, colour by colour (their storage order).
     func pass(_ kind: Pass) { pass(kind, 0..<bundleCount) }
-
-    /// All `substeps` substeps and the restitution pass (`World.solveSubsteps` without
-    /// joints).
-    func runSubsteps(_ substeps: Int) {
-        for _ in 0..<substeps {
-            integrateVelocities(0..<bodies.count)
-            pass(.warmStart)
-            pass(.solve)
-            integratePositions(0..<bodies.count)
-            pass(.relax)
-        }
-        pass(.restitution)
-    }
 }

@@ -35,7 +35,10 @@ extension World {
     /// stages (`SoftStepKernel`) work on the island's velocities in `SoftBodyState`'s
     /// records, which are loaded here, handed to and from the joints (which work on
     /// `bodies`) around each joint pass, and stored back at the end.
-    mutating func solveSubsteps(_ h: Double, substeps n: Int) {
+    ///
+    /// Each part is timed under its `WorldStage` (Box2D v3's b2SolverStage names), the
+    /// substeps' integrations under `integrateVelocities` and `integratePositions`.
+    mutating func solveSubsteps(_ h: Double, substeps n: Int, clock: inout StageClock, profile p: inout WorldProfile) {
         let hs = h / Double(n)
         let ratio = previousTimestep > 0 ? hs / previousTimestep : 0
         recordStartPlacements()
@@ -43,29 +46,36 @@ extension World {
         loadSoftBodyState(step: h)
         prepareSoftForcing(hs)
         prepareSoftContacts(substep: hs, warmStartRatio: ratio)
+        clock.lap(.prepareContacts, &p)
         func stage(_ work: (SoftStepKernel) -> Void) { withSoftStepKernel(substep: hs, step: h, work) }
-        if scratch.islandJoints.isEmpty {
-            stage { $0.runSubsteps(n) }
-        } else {
-            // The same stages as `SoftStepKernel.runSubsteps`, with the joints between.
-            for i in 0..<n {
-                stage { $0.integrateVelocities(0..<$0.bodies.count) }
+        let hasJoints = !scratch.islandJoints.isEmpty
+        for i in 0..<n {
+            stage { $0.integrateVelocities(0..<$0.bodies.count) }
+            clock.lap(.integrateVelocities, &p)
+            if hasJoints {
                 jointPass { world, k in
                     world.scratch.joints.prepare(k, &world.bodies, timestep: hs, warmStartRatio: i == 0 ? ratio : 1)
                 }
-                stage { $0.pass(.warmStart) }
-                jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) }
-                stage { $0.pass(.solve) }
-                stage { $0.integratePositions(0..<$0.bodies.count) }
-                jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) }
-                stage { $0.pass(.relax) }
+                clock.lap(.prepareJoints, &p)
             }
-            stage { $0.pass(.restitution) }
+            stage { $0.pass(.warmStart) }
+            clock.lap(.warmStart, &p)
+            if hasJoints { jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) } }
+            stage { $0.pass(.solve) }
+            clock.lap(.solve, &p)
+            stage { $0.integratePositions(0..<$0.bodies.count) }
+            clock.lap(.integratePositions, &p)
+            if hasJoints { jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) } }
+            stage { $0.pass(.relax) }
+            clock.lap(.relax, &p)
         }
+        stage { $0.pass(.restitution) }
+        clock.lap(.restitution, &p)
         storeSoftVelocities()
         storeSoftContactImpulses()
         storeJointImpulses()
         previousTimestep = hs
+        clock.lap(.storeImpulses, &p)
     }
 
     /// `softBodies`: the island bodies in slot order, so that the passes over bodies read

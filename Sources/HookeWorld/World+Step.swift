@@ -26,6 +26,9 @@ import HookeCore
 //                           iteration solves the joints, then the contacts (friction
 //                           before normal); impulses stored for the next step
 //   9. integratePositions   x += h·v, θ += h·ω, with the 200 pt and π/2 per-step clamps
+//  7–9 under the soft step: prepareContacts once; n substeps of integrateVelocities,
+//                           prepareJoints, warmStart, solve, integratePositions, relax;
+//                           restitution and storeImpulses once (World+SoftStep.swift)
 //  10. correctPositions     position iterations of contacts, then rigid joints, per
 //                           island, early out (penetration ≤ 1.5 pt, joints ≤ 0.5 pt)
 //  11. continuousCollision  fast bodies stopped at their time of impact against
@@ -66,56 +69,46 @@ extension World {
         isStepping = true
         events.log += pendingEvents.log
         pendingEvents.log.removeAll(keepingCapacity: true)
-        let profiling = configuration.isProfiling
-        let clock = ContinuousClock()
-        var mark = clock.now
-        func lap(_ stage: WorldStage, _ profile: inout WorldProfile) {
-            guard profiling else { return }
-            let now = clock.now
-            let d = (now - mark).components
-            profile[stage] = Double(d.seconds) + Double(d.attoseconds) * 1e-18
-            mark = now
-        }
+        var clock = StageClock(isOn: configuration.isProfiling)
         var p = WorldProfile()
 
         userActions()
-        lap(.userActions, &p)
+        clock.lap(.userActions, &p)
         forces()
-        lap(.forces, &p)
+        clock.lap(.forces, &p)
         fields(h)
-        lap(.fields, &p)
+        clock.lap(.fields, &p)
         containment(h)
-        lap(.containment, &p)
+        clock.lap(.containment, &p)
         broadphase()
-        lap(.broadphase, &p)
+        clock.lap(.broadphase, &p)
         narrowphase()
-        lap(.narrowphase, &p)
+        clock.lap(.narrowphase, &p)
         islands()
-        lap(.islands, &p)
+        clock.lap(.islands, &p)
         switch configuration.solver {
         case .uikit:
             integrateVelocities(h)
-            lap(.integrateVelocities, &p)
+            clock.lap(.integrateVelocities, &p)
             solveConstraints(h)
-            lap(.solveConstraints, &p)
+            clock.lap(.solveConstraints, &p)
             integratePositions(h)
-            lap(.integratePositions, &p)
+            clock.lap(.integratePositions, &p)
         case let .softStep(substeps):
-            // Velocities and positions are integrated within each substep
-            // (World+SoftStep.swift); the profile counts them in solveConstraints.
-            solveSubsteps(h, substeps: substeps)
-            lap(.solveConstraints, &p)
+            // Its own stages, from prepareContacts to storeImpulses, with the velocities
+            // and positions integrated within each substep (World+SoftStep.swift).
+            solveSubsteps(h, substeps: substeps, clock: &clock, profile: &p)
         }
         correctPositions()
-        lap(.correctPositions, &p)
+        clock.lap(.correctPositions, &p)
         continuousCollision()
-        lap(.continuousCollision, &p)
+        clock.lap(.continuousCollision, &p)
         contactEvents()
-        lap(.contactEvents, &p)
+        clock.lap(.contactEvents, &p)
         restDetection(h)
         // What the solver itself made non-finite goes before the next step reads it.
         quarantineNonFinitePlacements()
-        lap(.restDetection, &p)
+        clock.lap(.restDetection, &p)
 
         profile = p
         elapsedTime += h

@@ -16,12 +16,34 @@ public enum WorldStage: String, Sendable, Hashable, CaseIterable {
     case narrowphase
     /// Islands of bodies linked by joints and touching contacts, in Box2D's traversal order; wakes islands.
     case islands
-    /// v += h·(g + F/m), ω += h·τ/I, then resistance v ← v/(1 + h·c).
+    /// v += h·(g + F/m), ω += h·τ/I, then resistance v ← v/(1 + h·c) (under the soft
+    /// step: every substep's, over hₛ = h/n).
     case integrateVelocities
-    /// Contact and joint set-up, warm start and the velocity iterations (joints, then contacts).
+    /// UIKit's solver: contact and joint set-up, warm start and the velocity iterations
+    /// (joints, then contacts). Zero under the soft step.
     case solveConstraints
-    /// Clamped position update x += h·v, θ += h·ω.
+    /// Clamped position update x += h·v, θ += h·ω (under the soft step: every substep's,
+    /// over hₛ = h/n).
     case integratePositions
+
+    // The soft step's own stages, which run in place of solveConstraints (Box2D v3's
+    // b2SolverStage names; World+SoftStep.swift). Zero under UIKit's solver.
+
+    /// Soft step: the island's bodies and forcing loaded, contacts' anchors, masses,
+    /// softness and warm-start impulses, once per step.
+    case prepareContacts
+    /// Soft step: joints set up for the substep, in every substep (only with joints).
+    case prepareJoints
+    /// Soft step: the contacts' warm-start impulses applied, in every substep.
+    case warmStart
+    /// Soft step: joints, then contacts with the soft push, in every substep.
+    case solve
+    /// Soft step: joints, then contacts without the push, in every substep.
+    case relax
+    /// Soft step: restitution against the approach speeds of the step's start, once.
+    case restitution
+    /// Soft step: velocities and impulses stored for the next step's warm start, once.
+    case storeImpulses
     /// Position iterations of contacts, then rigid joints.
     case correctPositions
     /// Fast bodies stopped at their time of impact against everything they collide with:
@@ -31,4 +53,16 @@ public enum WorldStage: String, Sendable, Hashable, CaseIterable {
     case contactEvents
     /// Sleep timers, island sleep and pause.
     case restDetection
+
+    /// The stages `World.step()` runs under `solver`, in order (a soft step runs
+    /// prepareJoints only when an island holds a joint).
+    public static func stages(of solver: SolverMode) -> [WorldStage] {
+        let solverStages: Set<WorldStage> = [.solveConstraints, .prepareContacts, .prepareJoints, .warmStart,
+                                             .solve, .relax, .restitution, .storeImpulses]
+        let own: Set<WorldStage> = switch solver {
+        case .uikit: [.solveConstraints]
+        case .softStep: solverStages.subtracting([.solveConstraints])
+        }
+        return allCases.filter { !solverStages.contains($0) || own.contains($0) }
+    }
 }

@@ -85,14 +85,20 @@ final class WorldBehaviorTests: XCTestCase {
         XCTAssertEqual(world.elapsedTime, 11.0 / 120, accuracy: 1e-12)
     }
 
-    /// Every stage of the step is timed under its name.
+    /// Every stage of the step is timed under its name: UIKit's solver's, and the soft
+    /// step's own passes (with a joint in an island, its joint set-up too).
     func testProfileNamesEveryStage() throws {
-        var world = try WorldScene.world()
-        let a = try world.createBody(WorldScene.square(at: .zero))
-        try world.addBehavior(.snap(SnapBehavior(item: a, snapPoint: SIMD2(10, 10))))
-        world.step()
-        XCTAssertEqual(Set(world.profile.durations.keys), Set(WorldStage.allCases))
-        XCTAssertTrue(world.profile.durations.values.allSatisfy { $0 >= 0 })
-        XCTAssertGreaterThan(world.profile.total, 0)
+        for solver in [SolverMode.uikit, .softStep(substeps: 4)] {
+            var world = try World(configuration: WorldConfiguration(isProfiling: true, solver: solver))
+            let a = try world.createBody(WorldScene.square(at: .zero))
+            try world.addBehavior(.snap(SnapBehavior(item: a, snapPoint: SIMD2(10, 10))))
+            world.step()
+            XCTAssertEqual(Set(world.profile.durations.keys), Set(WorldStage.stages(of: solver)), "\(solver)")
+            XCTAssertTrue(world.profile.durations.values.allSatisfy { $0 >= 0 })
+            XCTAssertGreaterThan(world.profile.total, 0)
+        }
+        XCTAssertEqual(WorldStage.stages(of: .uikit).count + 6, WorldStage.stages(of: .softStep(substeps: 1)).count)
+        XCTAssertFalse(WorldStage.stages(of: .uikit).contains(.solve))
+        XCTAssertFalse(WorldStage.stages(of: .softStep(substeps: 2)).contains(.solveConstraints))
     }
 }
