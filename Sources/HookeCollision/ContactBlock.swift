@@ -8,7 +8,8 @@ import HookeCore
 ///
 ///     Kᵢⱼ = mA⁻¹ + mB⁻¹ + IA⁻¹·(rᵢA × n)(rⱼA × n) + IB⁻¹·(rᵢB × n)(rⱼB × n),
 ///
-/// kept with its inverse. Shared by the World's two solvers and the test-only `ContactSolver`.
+/// kept with its inverse. Shared by the World's two solvers (World+ContactSolver.swift and
+/// the soft step's bundles).
 @usableFromInline package struct ContactBlock: Sendable {
     @usableFromInline package var k11 = 0.0, k12 = 0.0, k22 = 0.0
     @usableFromInline package var inv11 = 0.0, inv12 = 0.0, inv22 = 0.0

@@ -1,7 +1,7 @@
 import HookeCore
 
-/// The per-point formulas every contact solver shares: the standalone `ContactSolver`,
-/// the World's UIKit solver (World+ContactSolver.swift) and its soft step
+/// The per-point formulas both of the World's contact solvers share: the UIKit solver
+/// (World+ContactSolver.swift, whose header walks through its steps) and the soft step
 /// (World+SoftStep.swift).
 @usableFromInline package enum ContactPointMath {
     /// 1/K along the normal n and along the tangent t = (n_y, −n_x) of a point with lever

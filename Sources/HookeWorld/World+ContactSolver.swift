@@ -1,10 +1,31 @@
 import HookeCollision
 import HookeCore
 
-// Contacts in the world's solver: the sequential-impulse method of `ContactSolver`
-// (Catto, "Iterative Dynamics with Temporal Coherence", GDC 2005), written over the
-// world's body columns so that thousands of contacts solve without copying bodies.
-// Formulas and their reasons: ContactSolver.swift and Docs/collisions.md.
+// The World's UIKit contact solver: Box2D 2.3's `b2ContactSolver` as UIKit runs it, the
+// sequential-impulse method (Catto, "Iterative Dynamics with Temporal Coherence", GDC 2005;
+// "Fast and Simple Physics using Sequential Impulses", GDC 2006), written over the world's
+// body columns so that thousands of contacts solve without copying bodies. The per-point
+// formulas are `ContactPointMath`'s, the two-point block `ContactBlock`'s and the
+// constants `CollisionParameters`' — shared with the soft step's bundles
+// (World+SoftStep.swift, SoftContactBundle.swift).
+//
+// A step (`solveConstraints` and `correctPositions`, World+Step.swift) uses it in this order:
+// 1. `prepareContacts(warmStartRatio:)` — per point: lever arms, normal and tangent
+//    effective masses, restitution bias; the 2 × 2 block of a two-point manifold; the
+//    stored impulses scaled by h/h_previous;
+// 2. `warmStartContacts()` — apply them;
+// 3. `solveContactVelocities()` × `velocityIterations` (8), each after the joints' —
+//    friction, then the normal impulses;
+// 4. `storeContactImpulses()` — keep them for the next step's warm start (the narrowphase
+//    carries them over to the points whose `ContactFeature` matches);
+// 5. (integrate positions) then `solveContactPositions(_:)` × up to `positionIterations`
+//    (3) per island — push penetration deeper than the slop out, 20% at a time.
+//
+// Velocity constraint of a point with lever arms r_A, r_B: relative normal velocity
+// vₙ = n·(v_B + ω_B × r_B − v_A − ω_A × r_A) ≥ 0, effective mass
+// 1/K with K = m_A⁻¹ + m_B⁻¹ + I_A⁻¹(r_A × n)² + I_B⁻¹(r_B × n)².
+// The walk through these steps and the tests of one contact at a time
+// (SingleContactWorldTests): Docs/collisions.md, "Contact solver maths".
 
 extension World {
     /// Velocity of body slot `i`, zero for a boundary.
@@ -15,9 +36,10 @@ extension World {
 
     /// Sets up the island contacts for the velocity iterations: lever arms from the
     /// manifold points, normal and tangent masses 1/K, a restitution bias −e·vₙ when the
-    /// approach speed exceeds 100 pt/s, the 2 × 2 block of two points (one point kept
-    /// when it is ill-conditioned, K₁₁² ≥ 1000·det K), and the stored impulses scaled by
-    /// h/h_previous.
+    /// approach speed at the start of the solve exceeds 100 pt/s, the 2 × 2 block of two
+    /// points (one point kept when they are nearly redundant — K ill-conditioned,
+    /// K₁₁² ≥ 1000·det K — as Box2D does), and the stored impulses scaled by h/h_previous
+    /// (0 turns warm starting off).
     mutating func prepareContacts(warmStartRatio ratio: Double) {
         scratch.contactConstraints.removeAll(keepingCapacity: true)
         for c in scratch.islandContacts {
@@ -172,10 +194,13 @@ extension World {
         }
     }
 
-    /// One position iteration over the contacts `range` of `scratch.islandContacts`:
-    /// per point, the separation s at the current placements (the manifold's features
-    /// held fixed), C = clamp(0.2·(s + 0.5 pt), −20 pt, 0), a position impulse −C/K
-    /// along the normal. Returns whether the deepest s was ≥ −1.5 pt (3 × slop).
+    /// One position iteration (non-linear Gauss–Seidel on the separations) over the
+    /// contacts `range` of `scratch.islandContacts`: per point, the separation s
+    /// re-evaluated at the bodies' current placements (the manifold's features held
+    /// fixed), C = clamp(β·(s + slop), −maxLinearCorrection, 0) = clamp(0.2·(s + 0.5 pt),
+    /// −20 pt, 0), a position impulse −C/K along the normal, moving centres and angles
+    /// (velocities are untouched). Returns whether the deepest s seen was ≥ −1.5 pt
+    /// (3 × slop), the test UIKit's engine uses to stop iterating.
     mutating func solveContactPositions(_ range: Range<Int>) -> Bool {
         let slop = CollisionParameters.linearSlop
         var minSeparation = 0.0

@@ -29,9 +29,9 @@ precondition(m.points.allSatisfy { abs($0.separation - -0.5) < 1e-12 })
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 2 (line 466).
+/// Docs/collisions.md, example 2 (line 471).
 func docsCollisionsExample2() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 467)
+#sourceLocation(file: "Docs/collisions.md", line: 472)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 80, height: 80),
@@ -45,9 +45,9 @@ for e in world.events.contactBegan { print(e.item, e.partner, e.point) }  // .bo
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 3 (line 538).
+/// Docs/collisions.md, example 3 (line 543).
 func docsCollisionsExample3() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 539)
+#sourceLocation(file: "Docs/collisions.md", line: 544)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 700)
 let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20),
