@@ -24,19 +24,21 @@ enum ChecksumAgreement {
                     + "(max-norm relative; tolerance \(tolerance))")
             }
         }
+        /// One line when `record`'s checksum is farther than `tolerance` from the reference's.
+        func compare(_ record: BenchRecord, _ label: String, with reference: BenchRecord, tolerance: Double) {
+            let difference = CompensatedSum.relativeDifference(record.checksum, reference.checksum)
+            if !(difference <= tolerance) {
+                problems.append(
+                    "\(label) \(record.engine): checksum \(record.checksum) differs from \(reference.engine)'s "
+                    + "\(reference.checksum) by \(difference) relative (tolerance \(tolerance))")
+            }
+        }
         // Components of one group compute the same thing by different designs.
         let groups = Dictionary(grouping: records.filter { $0.component != nil }) { "\($0.component!) \($0.items)" }
         for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
-            let reference = group[0]
             for record in group.dropFirst() {
-                let tolerance = record.checksumTolerance ?? 0
-                let difference = CompensatedSum.relativeDifference(record.checksum, reference.checksum)
-                if !(difference <= tolerance) {
-                    problems.append(
-                        "\(record.component!) N=\(record.items) \(record.engine): checksum \(record.checksum) "
-                        + "differs from \(reference.engine)'s \(reference.checksum) by \(difference) relative "
-                        + "(tolerance \(tolerance))")
-                }
+                compare(record, "\(record.component!) N=\(record.items)", with: group[0],
+                        tolerance: record.checksumTolerance ?? 0)
             }
         }
         let points = Dictionary(grouping: records.filter { $0.engineKind != nil }) {
@@ -47,14 +49,8 @@ enum ChecksumAgreement {
                 point.first { $0.engineKind == kind }
             }).first else { continue }
             for record in point {
-                let tolerance = record.engineKind?.checksumTolerance ?? 0
-                let difference = CompensatedSum.relativeDifference(record.checksum, reference.checksum)
-                if !(difference <= tolerance) {
-                    problems.append(
-                        "\(record.scenario) N=\(record.items) T=\(record.threads) \(record.engine): "
-                        + "checksum \(record.checksum) differs from \(reference.engine)'s "
-                        + "\(reference.checksum) by \(difference) relative (tolerance \(tolerance))")
-                }
+                compare(record, "\(record.scenario) N=\(record.items) T=\(record.threads)", with: reference,
+                        tolerance: record.engineKind?.checksumTolerance ?? 0)
             }
         }
         return problems
