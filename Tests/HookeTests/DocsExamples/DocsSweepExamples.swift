@@ -14,9 +14,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/sweep.md, example 1 (line 320).
+/// Docs/sweep.md, example 1 (line 322).
 func docsSweepExample1() throws {
-#sourceLocation(file: "Docs/sweep.md", line: 321)
+#sourceLocation(file: "Docs/sweep.md", line: 323)
 
 
 let sweep = try SpringSweep(start: 0, target: 1, tolerance: 0.001,
