@@ -77,6 +77,14 @@ enum JSONValue {
     }
 }
 
+extension JSONValue {
+    /// The member `key` of an object, nil for anything else.
+    subscript(key: String) -> JSONValue? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+}
+
 extension String {
     fileprivate func leftPadded(to width: Int) -> String {
         String(repeating: "0", count: max(0, width - count)) + self

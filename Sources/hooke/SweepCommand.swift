@@ -63,7 +63,7 @@ enum SweepCommand {
         var arguments = try ArgumentList(arguments, flagNames: ["--help"])
         if arguments.flag("--help") { return usage }
 
-        let grid = try SweepGrid.parse(&arguments)
+        let grid = try SpringSweepGrid.parse(&arguments)
         let settings = try SweepSettings.parse(&arguments)
         let out = try arguments.string("--out")
         let plot = try arguments.string("--plot")
@@ -81,10 +81,10 @@ enum SweepCommand {
         let sweep = try settings.makeSweep()
         let range = shard.range(of: grid.count)
         try requireMemory(forPoints: range.count)
-        var points: [SweepGrid.Point] = []
+        var points: [SpringSweepGrid.Point] = []
         points.reserveCapacity(range.count)
-        for index in range { points.append(try grid.point(index)) }
-        let cases = points.map { SpringSweepCase(spring: $0.spring, initialVelocity: $0.initialVelocity) }
+        for index in range { points.append(try grid.commandLinePoint(index)) }
+        let cases = points.map(\.sweepCase)
 
         let progress = SweepProgress.make(total: cases.count, steps: sweep.stepCount)
         var advance: (@Sendable (Int) -> Void)? = nil

@@ -150,7 +150,7 @@ struct SweepPlot {
             }
         }
         let curves = try indices.map { index throws(CommandLineError) in
-            let point = try grid.point(index)
+            let point = try grid.commandLinePoint(index)
             return (point, sweep.trajectory(of: SpringSweepCase(spring: point.spring, initialVelocity: point.initialVelocity)))
         }
         let rowsByIndex = Dictionary(uniqueKeysWithValues: report.rows.map { ($0.index, $0) })

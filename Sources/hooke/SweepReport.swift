@@ -24,13 +24,13 @@ struct SweepReport {
         }
     }
 
-    let grid: SweepGrid
+    let grid: SpringSweepGrid
     let settings: SweepSettings
     let shard: SweepShard
     let rows: [SweepRow]
     let recommendation: SweepRecommendation
 
-    init(grid: SweepGrid, settings: SweepSettings, shard: SweepShard, rows: [SweepRow]) {
+    init(grid: SpringSweepGrid, settings: SweepSettings, shard: SweepShard, rows: [SweepRow]) {
         self.grid = grid
         self.settings = settings
         self.shard = shard
