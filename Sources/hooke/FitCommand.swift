@@ -78,7 +78,7 @@ enum FitCommand {
         }
         guard fit.rSquared >= minimumRSquared else {
             throw CommandLineError(
-                "fit: not spring-like: the best spring leaves R² = \(SweepRecommendation.short(fit.rSquared)) < \(JSONValue.format(minimumRSquared)) (RMS residual \(SweepRecommendation.short(fit.residualRMS)))")
+                "fit: not spring-like: the best spring leaves R² = \(JSONValue.short(fit.rSquared)) < \(JSONValue.format(minimumRSquared)) (RMS residual \(JSONValue.short(fit.residualRMS)))")
         }
         let spring: Spring
         let motion: SpringReport.Motion
@@ -115,8 +115,8 @@ enum FitCommand {
             return JSONValue.object(members).text
         }
         func plusMinus(_ value: Double, _ error: Double?) -> String {
-            guard let error else { return "\(SweepRecommendation.short(value)) (fixed)" }
-            return "\(SweepRecommendation.short(value)) ± \(SweepRecommendation.short(error))"
+            guard let error else { return "\(JSONValue.short(value)) (fixed)" }
+            return "\(JSONValue.short(value)) ± \(JSONValue.short(error))"
         }
         let lines = [
             "fit of \(curve.times.count) samples from \(path) (mass-normalised: mass 1)",
@@ -126,7 +126,7 @@ enum FitCommand {
             "  start               \(plusMinus(fit.start, fit.startError))",
             "  target              \(plusMinus(fit.target, fit.targetError))",
             "  initial velocity    \(plusMinus(fit.initialVelocity, fit.initialVelocityError)) /s",
-            "  residual RMS        \(SweepRecommendation.short(fit.residualRMS))",
+            "  residual RMS        \(JSONValue.short(fit.residualRMS))",
             "  R²                  \(String(format: "%.6f", fit.rSquared))",
             "  (± one standard error from the linearised covariance s²(JᵀJ)⁻¹)",
             "",

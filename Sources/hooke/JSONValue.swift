@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON document with its object keys kept in the order they were written, so
 /// that the CLI's output is stable and reads in a sensible order.
 enum JSONValue {
@@ -57,6 +59,12 @@ enum JSONValue {
             return String(Int64(value))
         }
         return value.description
+    }
+
+    /// A number rounded to 6 significant digits, for text and code snippets.
+    static func short(_ value: Double) -> String {
+        guard value.isFinite else { return value.description }
+        return format(Double(String(format: "%.6g", value)) ?? value)
     }
 
     private static func quote(_ string: String) -> String {

@@ -114,7 +114,7 @@ enum SweepCommand {
         guard count <= limit else {
             let gigabytes = Double(count) * Double(bytesPerPoint) / Double(1 << 30)
             throw CommandLineError(
-                "the sweep would hold \(count) points in memory, about \(SweepRecommendation.short(gigabytes)) GiB at "
+                "the sweep would hold \(count) points in memory, about \(JSONValue.short(gigabytes)) GiB at "
                     + "\(bytesPerPoint) bytes per point; one process takes at most \(limit) (8 GiB): "
                     + "split it with --shard-count N and --shard K, or use fewer values")
         }
