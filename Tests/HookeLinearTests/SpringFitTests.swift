@@ -7,21 +7,20 @@ import XCTest
 /// solution of x'' + c·x' + k·x = 0 (mass 1), independently of Hooke's `Spring`, and
 /// refuses the curves no fit can describe.
 final class SpringFitTests: XCTestCase {
-    /// x(τ) about `target` from the roots of s² + c·s + k: under-damped
-    /// e^{−λτ}(A cos ω_d τ + B sin ω_d τ), over-damped A e^{r₁τ} + B e^{r₂τ}.
-    private func closedForm(k: Double, c: Double, start: Double, target: Double, v0: Double, tau: Double) -> Double {
-        let x0 = start - target
-        let lambda = c / 2
-        let discriminant = lambda * lambda - k
-        if discriminant < 0 {
-            let omegaD = (-discriminant).squareRoot()
-            return target + exp(-lambda * tau) * (x0 * cos(omegaD * tau) + (v0 + lambda * x0) / omegaD * sin(omegaD * tau))
-        }
-        let mu = discriminant.squareRoot()
-        let (r1, r2) = (-lambda + mu, -lambda - mu)
-        // A + B = x0, r₁A + r₂B = v0.
-        let a = (v0 - r2 * x0) / (r1 - r2)
-        return target + a * exp(r1 * tau) + (x0 - a) * exp(r2 * tau)
+    /// x(τ) − x₁ of x'' + c·x' + k·x = 0 from the displacement d = x₀ − x₁ and v₀, for
+    /// c² < 4k: the roots −λ ± iω of s² + c·s + k.
+    private func underdamped(k: Double, c: Double, d: Double, v0: Double, tau: Double) -> Double {
+        let (lambda, omega) = (c / 2, (k - c * c / 4).squareRoot())
+        return exp(-lambda * tau) * (d * cos(omega * tau) + (v0 + lambda * d) / omega * sin(omega * tau))
+    }
+
+    /// The same for c² > 4k: a·e^{r₁τ} + (d − a)·e^{r₂τ} with the real roots r₁, r₂ and
+    /// a fixed by the initial velocity, r₁a + r₂(d − a) = v₀.
+    private func overdamped(k: Double, c: Double, d: Double, v0: Double, tau: Double) -> Double {
+        let spread = (c * c / 4 - k).squareRoot()
+        let (r1, r2) = (-c / 2 + spread, -c / 2 - spread)
+        let a = (v0 - r2 * d) / (r1 - r2)
+        return a * exp(r1 * tau) + (d - a) * exp(r2 * tau)
     }
 
     /// Samples every `step` seconds from `t0` for `count` samples.
@@ -30,7 +29,8 @@ final class SpringFitTests: XCTestCase {
         step: Double = 1.0 / 60, count: Int = 90
     ) -> (times: [Double], values: [Double]) {
         let times = (0..<count).map { t0 + Double($0) * step }
-        return (times, times.map { closedForm(k: k, c: c, start: start, target: target, v0: v0, tau: $0 - t0) })
+        let motion = c * c < 4 * k ? underdamped : overdamped
+        return (times, times.map { target + motion(k, c, start - target, v0, $0 - t0) })
     }
 
     /// An under-damped curve (k = 200, c = 12: ζ ≈ 0.42) from 3 to −5, sampled from
