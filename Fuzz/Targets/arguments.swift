@@ -1,4 +1,5 @@
 import Foundation
+import Hooke
 @testable import hooke
 
 /// Fuzz target `arguments`: the command line of `hooke`.
@@ -89,7 +90,7 @@ func run(_ arguments: [String]) {
 func isSmallSweep(_ arguments: [String]) -> Bool {
     guard var list = try? ArgumentList(arguments, flagNames: ["--help"]) else { return true }
     if list.flag("--help") { return true }
-    guard let grid = try? SweepGrid.parse(&list), let settings = try? SweepSettings.parse(&list),
+    guard let grid = try? SpringSweepGrid.parse(&list), let settings = try? SweepSettings.parse(&list),
           let sweep = try? settings.makeSweep()
     else { return true }
     if let threads = try? list.number("--threads"), threads != 1 { return false }
@@ -105,7 +106,7 @@ func parseSweep(_ arguments: [String]) {
     do throws(CommandLineError) {
         var list = try ArgumentList(arguments, flagNames: ["--help"])
         if list.flag("--help") { return }
-        let grid = try SweepGrid.parse(&list)
+        let grid = try SpringSweepGrid.parse(&list)
         let settings = try SweepSettings.parse(&list)
         let out = try list.string("--out")
         let plot = try list.string("--plot")
@@ -120,8 +121,8 @@ func parseSweep(_ arguments: [String]) {
         _ = try settings.makeSweep()
         let range = shard.range(of: grid.count)
         try SweepCommand.requireMemory(forPoints: range.count)
-        if let first = range.first { _ = try grid.point(first) }
-        if let last = range.last { _ = try grid.point(last) }
+        if let first = range.first { _ = try grid.commandLinePoint(first) }
+        if let last = range.last { _ = try grid.commandLinePoint(last) }
     } catch {}
 }
 

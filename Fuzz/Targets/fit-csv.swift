@@ -4,8 +4,8 @@ import Foundation
 /// Fuzz target `fit-csv`: the curve file of `hooke fit`.
 ///
 /// The input is written to a scratch file and fitted by `FitCommand.run` exactly as
-/// `hooke fit CURVE.csv` runs (read by `FitCurve`, checked, solved by `FitSolver`,
-/// reported). Comment lines are ignored by the reader, so a first line
+/// `hooke fit CURVE.csv` runs (read by `FitCurve`, checked and solved by HookeLinear's
+/// `SpringFit`, reported). Comment lines are ignored by the reader, so a first line
 /// `#args OPTION…` carries extra options for the command (for example
 /// `#args --columns time,y --fit-velocity --json`). Without it the file is fitted with
 /// the defaults when its length is even, with `--fit-velocity --json` when odd.

@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeLinear
 
 /// `hooke fit`: recover the spring behind a sampled curve.
 enum FitCommand {
@@ -25,6 +26,19 @@ enum FitCommand {
         best fit below --min-r-squared are refused with the reason (exit status 2).
         """
 
+    /// The one-line message of a refused curve. `FitCurve` has read only finite numbers
+    /// and the options are finite, so `SpringFit`'s initialiser refuses nothing here.
+    static func message(_ error: SpringFitError) -> String {
+        switch error {
+        case let .timeNotIncreasing(sample, previous, time):
+            return "fit: time is not increasing at sample \(sample) (\(JSONValue.format(previous)) then \(JSONValue.format(time)))"
+        case .valuesTooFarApart:
+            return "fit: the value is constant or too large to subtract; there is no motion to fit"
+        case .tooFewSamples, .constantValue, .notSpringLike:
+            return "fit: \(error)"
+        }
+    }
+
     static func run(_ arguments: [String]) throws(CommandLineError) -> String {
         var arguments = try ArgumentList(arguments, flagNames: ["--json", "--help", "--fit-velocity"])
         if arguments.flag("--help") { return usage }
@@ -48,13 +62,23 @@ enum FitCommand {
         try arguments.finish(allowedPositionals: 1)
 
         let curve = try FitCurve(path: path, columns: columns)
-        try curve.validate()
-        let solver = FitSolver(
-            curve: curve, start: start, target: target, initialVelocity: fitVelocity ? nil : (fixedVelocity ?? 0))
-        let fit = try solver.solve()
+        let problem: SpringFit
+        do throws(HookeError) {
+            problem = try SpringFit(
+                times: curve.times, values: curve.values, start: start, target: target,
+                initialVelocity: fitVelocity ? nil : (fixedVelocity ?? 0))
+        } catch {
+            throw CommandLineError("fit: \(error)")
+        }
+        let fit: SpringFitResult
+        do throws(SpringFitError) {
+            fit = try problem.solve()
+        } catch {
+            throw CommandLineError(message(error))
+        }
         guard fit.rSquared >= minimumRSquared else {
             throw CommandLineError(
-                "fit: not spring-like: the best spring leaves R² = \(SweepRecommendation.short(fit.rSquared)) < \(JSONValue.format(minimumRSquared)) (RMS residual \(SweepRecommendation.short(fit.rms)))")
+                "fit: not spring-like: the best spring leaves R² = \(JSONValue.short(fit.rSquared)) < \(JSONValue.format(minimumRSquared)) (RMS residual \(JSONValue.short(fit.residualRMS)))")
         }
         let spring: Spring
         let motion: SpringReport.Motion
@@ -82,8 +106,8 @@ enum FitCommand {
                 ("dampingRatioStandardError", .finite(zetaError)),
                 ("startStandardError", .finite(fit.startError)),
                 ("targetStandardError", .finite(fit.targetError)),
-                ("initialVelocityStandardError", .finite(fit.velocityError)),
-                ("residualRMS", .finite(fit.rms)),
+                ("initialVelocityStandardError", .finite(fit.initialVelocityError)),
+                ("residualRMS", .finite(fit.residualRMS)),
                 ("rSquared", .finite(fit.rSquared)),
                 ("iterations", .number(Double(fit.iterations))),
             ]
@@ -91,8 +115,8 @@ enum FitCommand {
             return JSONValue.object(members).text
         }
         func plusMinus(_ value: Double, _ error: Double?) -> String {
-            guard let error else { return "\(SweepRecommendation.short(value)) (fixed)" }
-            return "\(SweepRecommendation.short(value)) ± \(SweepRecommendation.short(error))"
+            guard let error else { return "\(JSONValue.short(value)) (fixed)" }
+            return "\(JSONValue.short(value)) ± \(JSONValue.short(error))"
         }
         let lines = [
             "fit of \(curve.times.count) samples from \(path) (mass-normalised: mass 1)",
@@ -101,8 +125,8 @@ enum FitCommand {
             "  damping ratio       \(plusMinus(zeta, zetaError))",
             "  start               \(plusMinus(fit.start, fit.startError))",
             "  target              \(plusMinus(fit.target, fit.targetError))",
-            "  initial velocity    \(plusMinus(fit.initialVelocity, fit.velocityError)) /s",
-            "  residual RMS        \(SweepRecommendation.short(fit.rms))",
+            "  initial velocity    \(plusMinus(fit.initialVelocity, fit.initialVelocityError)) /s",
+            "  residual RMS        \(JSONValue.short(fit.residualRMS))",
             "  R²                  \(String(format: "%.6f", fit.rSquared))",
             "  (± one standard error from the linearised covariance s²(JᵀJ)⁻¹)",
             "",

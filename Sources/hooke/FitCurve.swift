@@ -1,13 +1,10 @@
 import Foundation
 
-/// A sampled curve read from CSV: times (s) and values, in file order.
+/// A sampled curve read from CSV: times (s) and values, in file order. What a fit can
+/// describe is `SpringFit`'s to judge (HookeLinear); this reads the file.
 struct FitCurve {
     let times: [Double]
     let values: [Double]
-
-    /// The fewest samples a fit accepts: with up to five parameters, fewer leave no
-    /// degrees of freedom to judge the residual by.
-    static let minimumCount = 10
 
     /// Reads `path`. A first line that is not all numbers is the header; `columns` is
     /// `TIME,VALUE` by header name or by 1-based position (default: `t,value` when the
@@ -67,28 +64,5 @@ struct FitCurve {
             throw CommandLineError("--columns: TIME and VALUE are the same column (\(time + 1)) in '\(text)'")
         }
         return (time, value)
-    }
-
-    /// The same samples with every value v replaced by (v − offset)/scale.
-    func normalised(offset: Double, scale: Double) -> FitCurve {
-        FitCurve(times: times, values: values.map { ($0 - offset) / scale })
-    }
-
-    private init(times: [Double], values: [Double]) {
-        self.times = times
-        self.values = values
-    }
-
-    /// Refuses curves no spring fit can describe, with the reason.
-    func validate() throws(CommandLineError) {
-        guard times.count >= Self.minimumCount else {
-            throw CommandLineError("fit: too few samples (\(times.count); at least \(Self.minimumCount))")
-        }
-        for i in 1..<times.count where !(times[i] > times[i - 1]) {
-            throw CommandLineError("fit: time is not increasing at sample \(i + 1) (\(JSONValue.format(times[i - 1])) then \(JSONValue.format(times[i])))")
-        }
-        guard let low = values.min(), let high = values.max(), high > low else {
-            throw CommandLineError("fit: the value is constant; there is no motion to fit")
-        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON document with its object keys kept in the order they were written, so
 /// that the CLI's output is stable and reads in a sensible order.
 enum JSONValue {
@@ -59,6 +61,12 @@ enum JSONValue {
         return value.description
     }
 
+    /// A number rounded to 6 significant digits, for text and code snippets.
+    static func short(_ value: Double) -> String {
+        guard value.isFinite else { return value.description }
+        return format(Double(String(format: "%.6g", value)) ?? value)
+    }
+
     private static func quote(_ string: String) -> String {
         var out = "\""
         for scalar in string.unicodeScalars {
@@ -74,6 +82,14 @@ enum JSONValue {
             }
         }
         return out + "\""
+    }
+}
+
+extension JSONValue {
+    /// The member `key` of an object, nil for anything else.
+    subscript(key: String) -> JSONValue? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
     }
 }
 

@@ -96,24 +96,24 @@ struct SpringReport {
             row("natural frequency", spring.naturalFrequency, "rad/s"),
             "",
             "as code",
-            "  SwiftUI   .spring(response: \(short(spring.response)), dampingFraction: \(short(zeta)))",
-            "            Spring(duration: \(short(spring.duration)), bounce: \(short(spring.bounce)))",
+            "  SwiftUI   .spring(response: \(JSONValue.short(spring.response)), dampingFraction: \(JSONValue.short(zeta)))",
+            "            Spring(duration: \(JSONValue.short(spring.duration)), bounce: \(JSONValue.short(spring.bounce)))",
         ]
         if let uikit = Optional(spring.uikitDuration()), uikit.isFinite {
             lines.append(
-                "  UIKit     UIView.animate(withDuration: \(short(uikit)), delay: 0, usingSpringWithDamping: \(short(zeta)), initialSpringVelocity: 0, …)")
+                "  UIKit     UIView.animate(withDuration: \(JSONValue.short(uikit)), delay: 0, usingSpringWithDamping: \(JSONValue.short(zeta)), initialSpringVelocity: 0, …)")
         }
         lines.append(
-            "  Hooke     try Spring(mass: \(short(spring.mass)), stiffness: \(short(spring.stiffness)), damping: \(short(spring.damping)))")
+            "  Hooke     try Spring(mass: \(JSONValue.short(spring.mass)), stiffness: \(JSONValue.short(spring.stiffness)), damping: \(JSONValue.short(spring.damping)))")
         if let bounciness = spring.bounciness, let speed = spring.speed {
-            lines.append("  Pop       bounciness \(short(bounciness)), speed \(short(speed))")
+            lines.append("  Pop       bounciness \(JSONValue.short(bounciness)), speed \(JSONValue.short(speed))")
         }
-        lines.append("  react     { tension: \(short(spring.tension)), friction: \(short(spring.friction)), mass: \(short(spring.mass)) }")
+        lines.append("  react     { tension: \(JSONValue.short(spring.tension)), friction: \(JSONValue.short(spring.friction)), mass: \(JSONValue.short(spring.mass)) }")
         lines += [
             "",
-            "move from \(short(motion.start)) to \(short(motion.target)), initial velocity \(short(motion.initialVelocity)) /s",
+            "move from \(JSONValue.short(motion.start)) to \(JSONValue.short(motion.target)), initial velocity \(JSONValue.short(motion.initialVelocity)) /s",
             row("settling duration", motion.settlingDuration,
-                "s (exact: last exit from the band ±\(short(motion.tolerance * abs(motion.target - motion.start))) around the target)"),
+                "s (exact: last exit from the band ±\(JSONValue.short(motion.tolerance * abs(motion.target - motion.start))) around the target)"),
             row("estimated settling", spring.estimatedSettlingDuration, "s (Core Animation style estimate)"),
             row("overshoot", motion.overshoot * 100, "%"),
         ]
@@ -126,11 +126,5 @@ struct SpringReport {
     private func row(_ name: String, _ value: Double, _ unit: String) -> String {
         let label = name.padding(toLength: 20, withPad: " ", startingAt: 0)
         return "  \(label)\(JSONValue.format(value))" + (unit.isEmpty ? "" : " \(unit)")
-    }
-
-    /// A number rounded to 6 significant digits for code snippets.
-    private func short(_ value: Double) -> String {
-        guard value.isFinite else { return value.description }
-        return JSONValue.format(Double(String(format: "%.6g", value)) ?? value)
     }
 }

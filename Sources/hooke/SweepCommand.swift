@@ -63,7 +63,7 @@ enum SweepCommand {
         var arguments = try ArgumentList(arguments, flagNames: ["--help"])
         if arguments.flag("--help") { return usage }
 
-        let grid = try SweepGrid.parse(&arguments)
+        let grid = try SpringSweepGrid.parse(&arguments)
         let settings = try SweepSettings.parse(&arguments)
         let out = try arguments.string("--out")
         let plot = try arguments.string("--plot")
@@ -81,10 +81,10 @@ enum SweepCommand {
         let sweep = try settings.makeSweep()
         let range = shard.range(of: grid.count)
         try requireMemory(forPoints: range.count)
-        var points: [SweepGrid.Point] = []
+        var points: [SpringSweepGrid.Point] = []
         points.reserveCapacity(range.count)
-        for index in range { points.append(try grid.point(index)) }
-        let cases = points.map { SpringSweepCase(spring: $0.spring, initialVelocity: $0.initialVelocity) }
+        for index in range { points.append(try grid.commandLinePoint(index)) }
+        let cases = points.map(\.sweepCase)
 
         let progress = SweepProgress.make(total: cases.count, steps: sweep.stepCount)
         var advance: (@Sendable (Int) -> Void)? = nil
@@ -114,7 +114,7 @@ enum SweepCommand {
         guard count <= limit else {
             let gigabytes = Double(count) * Double(bytesPerPoint) / Double(1 << 30)
             throw CommandLineError(
-                "the sweep would hold \(count) points in memory, about \(SweepRecommendation.short(gigabytes)) GiB at "
+                "the sweep would hold \(count) points in memory, about \(JSONValue.short(gigabytes)) GiB at "
                     + "\(bytesPerPoint) bytes per point; one process takes at most \(limit) (8 GiB): "
                     + "split it with --shard-count N and --shard K, or use fewer values")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Hooke
 
 /// `hooke sweep merge`: combines the JSON outputs of the shards of one sweep into exactly
 /// what a single process would have written, recommending over the whole grid.
@@ -20,7 +21,7 @@ enum SweepMerge {
         guard out != nil else { throw CommandLineError("merge: --out FILE is required") }
         try SweepCommand.checkPaths(out: out, plot: plot, inputs: paths)
 
-        var parts: [(shard: SweepShard, grid: SweepGrid, gridText: String, settings: SweepSettings, settingsText: String, rows: [SweepRow])] = []
+        var parts: [(shard: SweepShard, grid: SpringSweepGrid, gridText: String, settings: SweepSettings, settingsText: String, rows: [SweepRow])] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CommandLineError("merge: cannot read \(path)")
@@ -38,7 +39,7 @@ enum SweepMerge {
             for point in points { rows.append(try SweepRow(json: point, source: path)) }
             parts.append((
                 SweepShard(index: Int(index), count: Int(count)),
-                try SweepGrid(json: gridJSON, source: path), gridJSON.text,
+                try SpringSweepGrid(json: gridJSON, source: path), gridJSON.text,
                 try SweepSettings(json: settingsJSON, source: path), settingsJSON.text, rows))
         }
 

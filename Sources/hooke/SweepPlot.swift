@@ -48,12 +48,8 @@ struct SweepPlot {
             return grid.index(of: coordinates)
         }
         let objective = report.settings.constraints.objective
-        let candidates = Set(report.rows.filter { row in
-            if case let .found(best) = SweepRecommendation.choose([row], constraints: report.settings.constraints) {
-                return best.index == row.index
-            }
-            return false
-        }.map(\.index))
+        let constraints = report.settings.constraints
+        let candidates = Set(report.rows.filter { constraints.admits($0.metrics) }.map(\.index))
         var values: [[Double]] = []
         var overshoots: [[Double]] = []
         for j in yIndices {
@@ -61,7 +57,7 @@ struct SweepPlot {
             var overshootLine: [Double] = []
             for i in xIndices {
                 let row = rowsByIndex[pointIndex(i, j)]
-                line.append(row.map { SweepRecommendation.objective(of: $0, objective) } ?? .nan)
+                line.append(row.map { objective.value(of: $0.metrics) } ?? .nan)
                 let overshoot = row?.metrics.overshoot ?? .nan
                 overshootLine.append(overshoot.isFinite ? overshoot : 10)
             }
@@ -105,7 +101,7 @@ struct SweepPlot {
                 }
                 svg += "<path d=\"\(path)\" stroke=\"white\" stroke-width=\"1.2\" fill=\"none\"/>\n"
                 let label = segments[segments.count / 2].0
-                svg += "<text x=\"\(f(left + (label.0 + 0.5) * cellWidth + 2))\" y=\"\(f(top + size - (label.1 + 0.5) * cellHeight - 2))\" fill=\"white\" font-size=\"10\">\(SweepRecommendation.short(level * 100))%</text>\n"
+                svg += "<text x=\"\(f(left + (label.0 + 0.5) * cellWidth + 2))\" y=\"\(f(top + size - (label.1 + 0.5) * cellHeight - 2))\" fill=\"white\" font-size=\"10\">\(JSONValue.short(level * 100))%</text>\n"
             }
         }
         // The recommendation.
@@ -121,13 +117,13 @@ struct SweepPlot {
         svg += "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(size)\" height=\"\(size)\" fill=\"none\" stroke=\"black\"/>\n"
         let xValues = grid.axes[xAxis].values
         let yValues = grid.axes[yAxis].values
-        svg += "<text x=\"\(left)\" y=\"\(top + size + 16)\">\(SweepRecommendation.short(xValues.first!))</text>\n"
-        svg += "<text x=\"\(left + size)\" y=\"\(top + size + 16)\" text-anchor=\"end\">\(SweepRecommendation.short(xValues.last!))</text>\n"
+        svg += "<text x=\"\(left)\" y=\"\(top + size + 16)\">\(JSONValue.short(xValues.first!))</text>\n"
+        svg += "<text x=\"\(left + size)\" y=\"\(top + size + 16)\" text-anchor=\"end\">\(JSONValue.short(xValues.last!))</text>\n"
         svg += "<text x=\"\(left + size / 2)\" y=\"\(top + size + 32)\" text-anchor=\"middle\">\(axisName(xAxis))</text>\n"
-        svg += "<text x=\"\(left - 4)\" y=\"\(top + size)\" text-anchor=\"end\">\(SweepRecommendation.short(yValues.first!))</text>\n"
-        svg += "<text x=\"\(left - 4)\" y=\"\(top + 10)\" text-anchor=\"end\">\(SweepRecommendation.short(yValues.last!))</text>\n"
+        svg += "<text x=\"\(left - 4)\" y=\"\(top + size)\" text-anchor=\"end\">\(JSONValue.short(yValues.first!))</text>\n"
+        svg += "<text x=\"\(left - 4)\" y=\"\(top + 10)\" text-anchor=\"end\">\(JSONValue.short(yValues.last!))</text>\n"
         svg += "<text x=\"20\" y=\"\(top + size / 2)\" transform=\"rotate(-90 20 \(top + size / 2))\" text-anchor=\"middle\">\(axisName(yAxis))</text>\n"
-        svg += "<text x=\"\(left)\" y=\"\(top + size + 52)\">colour: \(objective.rawValue) from \(SweepRecommendation.short(low)) (dark) to \(SweepRecommendation.short(high)) (light)</text>\n"
+        svg += "<text x=\"\(left)\" y=\"\(top + size + 52)\">colour: \(objective.rawValue) from \(JSONValue.short(low)) (dark) to \(JSONValue.short(high)) (light)</text>\n"
         svg += "<text x=\"\(left)\" y=\"\(top + size + 68)\">faded: misses a constraint; white: overshoot contours; red: recommendation</text>\n"
 
         svg += try responses(center: center, recommended: recommended != nil, xAxis: xAxis, yAxis: yAxis)
@@ -150,7 +146,7 @@ struct SweepPlot {
             }
         }
         let curves = try indices.map { index throws(CommandLineError) in
-            let point = try grid.point(index)
+            let point = try grid.commandLinePoint(index)
             return (point, sweep.trajectory(of: SpringSweepCase(spring: point.spring, initialVelocity: point.initialVelocity)))
         }
         let rowsByIndex = Dictionary(uniqueKeysWithValues: report.rows.map { ($0.index, $0) })
@@ -188,14 +184,14 @@ struct SweepPlot {
             }
             let color = colors[number % colors.count]
             svg += "<path d=\"\(path)\" stroke=\"\(color)\" stroke-width=\"\(number == 0 ? 2.5 : 1.2)\" fill=\"none\"/>\n"
-            let label = "\(grid.parameterization.fields.0) \(SweepRecommendation.short(point.first)), \(grid.parameterization.fields.1) \(SweepRecommendation.short(point.second))"
-                + (grid.mass.count > 1 ? ", mass \(SweepRecommendation.short(point.mass))" : "")
-                + (grid.initialVelocity.count > 1 ? ", v0 \(SweepRecommendation.short(point.initialVelocity))" : "")
+            let label = "\(grid.parameterization.fields.0) \(JSONValue.short(point.first)), \(grid.parameterization.fields.1) \(JSONValue.short(point.second))"
+                + (grid.mass.count > 1 ? ", mass \(JSONValue.short(point.mass))" : "")
+                + (grid.initialVelocity.count > 1 ? ", v0 \(JSONValue.short(point.initialVelocity))" : "")
                 + (number == 0 ? (recommended ? " (recommended)" : " (centre)") : "")
             svg += "<text x=\"\(left + 8)\" y=\"\(f(top + height + 20 + Double(number) * 14))\" fill=\"\(color)\">\(label)</text>\n"
         }
-        svg += "<text x=\"\(left)\" y=\"24\" font-size=\"14\">step responses as simulated (samples every \(SweepRecommendation.short(sweep.timestep)) s)</text>\n"
-        svg += "<text x=\"\(left + width)\" y=\"\(top - 6)\" text-anchor=\"end\">t = 0 … \(SweepRecommendation.short(window)) s</text>\n"
+        svg += "<text x=\"\(left)\" y=\"24\" font-size=\"14\">step responses as simulated (samples every \(JSONValue.short(sweep.timestep)) s)</text>\n"
+        svg += "<text x=\"\(left + width)\" y=\"\(top - 6)\" text-anchor=\"end\">t = 0 … \(JSONValue.short(window)) s</text>\n"
         return svg
     }
 

@@ -1,92 +1,42 @@
 import Foundation
 import Hooke
 
-/// The best grid point that meets the constraints, or why there is none.
-///
-/// ## Rule
-///
-/// A point is a candidate when the integrator is stable for it, it settles within the
-/// duration limit, its objective is defined (a rise time exists for `rise`), and it
-/// meets every constraint given: overshoot ≤ `--max-overshoot`, settling ≤
-/// `--max-settle`, `--min-oscillations` ≤ oscillations ≤ `--max-oscillations`. The
-/// recommendation is the candidate with the smallest objective (settling duration,
-/// overshoot or rise time); ties go to the smaller settling duration, then to the
-/// smaller grid index — so the choice does not depend on threads or shards.
-///
-/// When no point is a candidate, the explanation gives, for each requirement, how many
-/// points it excludes on its own (the largest first), and which requirement, applied in
-/// the order above, removed the last remaining candidates.
+/// The recommendation of a sweep report: the row HookeTuning's `SpringSweepRecommendation`
+/// chose (its rule is there), or why there is none, in the words of the options.
 enum SweepRecommendation {
     case found(SweepRow)
     case none(String)
 
-    private struct Requirement {
-        let name: String
-        let admits: (SweepRow) -> Bool
-    }
-
-    private static func requirements(_ c: SweepConstraints) -> [Requirement] {
-        var list = [
-            Requirement(name: "stability at --timestep") { $0.metrics.isStable },
-            Requirement(name: "settling within --duration-limit") { $0.metrics.settlingDuration.isFinite },
-        ]
-        if c.objective == .rise {
-            list.append(Requirement(name: "a rise time (10-90 %) within --duration-limit") { $0.metrics.riseTime.isFinite })
-        }
-        if let limit = c.maxOvershoot {
-            list.append(Requirement(name: "--max-overshoot \(JSONValue.format(limit))") { $0.metrics.overshoot <= limit })
-        }
-        if let limit = c.maxSettle {
-            list.append(Requirement(name: "--max-settle \(JSONValue.format(limit))") { $0.metrics.settlingDuration <= limit })
-        }
-        if let limit = c.minOscillations {
-            list.append(Requirement(name: "--min-oscillations \(limit)") { $0.metrics.oscillations >= limit })
-        }
-        if let limit = c.maxOscillations {
-            list.append(Requirement(name: "--max-oscillations \(limit)") { $0.metrics.oscillations <= limit })
-        }
-        return list
-    }
-
-    static func objective(of row: SweepRow, _ objective: SweepConstraints.Objective) -> Double {
-        switch objective {
-        case .settle: return row.metrics.settlingDuration
-        case .overshoot: return row.metrics.overshoot
-        case .rise: return row.metrics.riseTime
+    /// The requirement as the options name it.
+    private static func name(_ requirement: SpringSweepRequirement) -> String {
+        switch requirement {
+        case .stable: return "stability at --timestep"
+        case .settles: return "settling within --duration-limit"
+        case .rises: return "a rise time (10-90 %) within --duration-limit"
+        case let .maxOvershoot(limit): return "--max-overshoot \(JSONValue.format(limit))"
+        case let .maxSettle(limit): return "--max-settle \(JSONValue.format(limit))"
+        case let .minOscillations(limit): return "--min-oscillations \(limit)"
+        case let .maxOscillations(limit): return "--max-oscillations \(limit)"
         }
     }
 
-    static func choose(_ rows: [SweepRow], constraints: SweepConstraints) -> SweepRecommendation {
-        let requirements = requirements(constraints)
-        var best: SweepRow? = nil
-        for row in rows where requirements.allSatisfy({ $0.admits(row) }) {
-            guard let current = best else { best = row; continue }
-            let a = (objective(of: row, constraints.objective), row.metrics.settlingDuration, row.index)
-            let b = (objective(of: current, constraints.objective), current.metrics.settlingDuration, current.index)
-            if a < b { best = row }
+    /// The recommendation over `rows`, which are in grid index order (a run's are its
+    /// shard's range, a merge's are checked to be), so the earlier of two tied points is
+    /// the one with the smaller index. The explanation lists the requirements that
+    /// exclude points, the largest count first.
+    static func choose(_ rows: [SweepRow], constraints: SpringSweepConstraints) -> SweepRecommendation {
+        switch SpringSweepRecommendation.choose(rows.lazy.map(\.metrics), constraints: constraints) {
+        case let .found(position):
+            return .found(rows[position])
+        case .noPoints:
+            return .none("no grid points")
+        case let .noCandidate(shortfall):
+            let counts = shortfall.exclusions.filter { $0.count > 0 }.sorted { $0.count > $1.count }
+                .map { "\(name($0.requirement)) excludes \($0.count)" }.joined(separator: ", ")
+            return .none(
+                "no grid point of \(shortfall.pointCount) meets the constraints: \(counts); applied in order, "
+                    + "\(name(shortfall.lastRequirement)) removed the last \(shortfall.lastRemoved)")
         }
-        if let best { return .found(best) }
-        if rows.isEmpty { return .none("no grid points") }
-
-        let excluded = requirements.map { requirement in
-            (requirement.name, rows.count { !requirement.admits($0) })
-        }
-        var remaining = rows
-        var last = requirements[0].name
-        var lastRemoved = 0
-        for requirement in requirements {
-            let kept = remaining.filter(requirement.admits)
-            if kept.isEmpty {
-                last = requirement.name
-                lastRemoved = remaining.count
-                break
-            }
-            remaining = kept
-        }
-        let counts = excluded.filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
-            .map { "\($0.0) excludes \($0.1)" }.joined(separator: ", ")
-        return .none(
-            "no grid point of \(rows.count) meets the constraints: \(counts); applied in order, \(last) removed the last \(lastRemoved)")
     }
 
     // MARK: - Output
@@ -112,12 +62,12 @@ enum SweepRecommendation {
         let code = snippets(row, settings: settings)
         var lines = [
             "recommendation (objective: \(settings.constraints.objective.rawValue); grid point \(row.index) of \(pointCount))",
-            "  damping ratio \(short(row.dampingRatio)), response \(short(row.response)) s, mass \(short(row.mass)) kg",
-            "  stiffness \(short(row.stiffness)) N/m, damping \(short(row.damping)) kg/s",
-            "  duration \(short(row.duration)) s, bounce \(short(row.bounce))",
-            "  settles in \(short(m.settlingDuration)) s (closed form \(short(m.exactSettlingDuration)) s), overshoot \(short(m.overshoot * 100)) %, "
-                + "first peak \(m.peakTime.isFinite ? short(m.peakTime) + " s" : "none"), "
-                + "rise \(m.riseTime.isFinite ? short(m.riseTime) + " s" : "none"), \(m.oscillations) oscillation\(m.oscillations == 1 ? "" : "s")",
+            "  damping ratio \(JSONValue.short(row.dampingRatio)), response \(JSONValue.short(row.response)) s, mass \(JSONValue.short(row.mass)) kg",
+            "  stiffness \(JSONValue.short(row.stiffness)) N/m, damping \(JSONValue.short(row.damping)) kg/s",
+            "  duration \(JSONValue.short(row.duration)) s, bounce \(JSONValue.short(row.bounce))",
+            "  settles in \(JSONValue.short(m.settlingDuration)) s (closed form \(JSONValue.short(m.exactSettlingDuration)) s), overshoot \(JSONValue.short(m.overshoot * 100)) %, "
+                + "first peak \(m.peakTime.isFinite ? JSONValue.short(m.peakTime) + " s" : "none"), "
+                + "rise \(m.riseTime.isFinite ? JSONValue.short(m.riseTime) + " s" : "none"), \(m.oscillations) oscillation\(m.oscillations == 1 ? "" : "s")",
             "as code",
             "  SwiftUI   \(code.swiftUI)",
             "            \(code.durationBounce)",
@@ -130,23 +80,17 @@ enum SweepRecommendation {
     private static func snippets(_ row: SweepRow, settings: SweepSettings)
         -> (swiftUI: String, durationBounce: String, uikit: String?, hooke: String)
     {
-        let swiftUI = ".spring(response: \(short(row.response)), dampingFraction: \(short(row.dampingRatio)))"
-        let durationBounce = "Spring(duration: \(short(row.duration)), bounce: \(short(row.bounce)))"
+        let swiftUI = ".spring(response: \(JSONValue.short(row.response)), dampingFraction: \(JSONValue.short(row.dampingRatio)))"
+        let durationBounce = "Spring(duration: \(JSONValue.short(row.duration)), bounce: \(JSONValue.short(row.bounce)))"
         var uikit: String? = nil
         if row.uikitDuration.isFinite {
             // UIKit's initialSpringVelocity is the velocity over the total distance, per second.
             let distance = settings.to - settings.from
             let relative = distance == 0 ? 0 : row.initialVelocity / distance
-            uikit = "UIView.animate(withDuration: \(short(row.uikitDuration)), delay: 0, usingSpringWithDamping: \(short(row.dampingRatio)), "
-                + "initialSpringVelocity: \(short(relative)), options: [], animations: { … })"
+            uikit = "UIView.animate(withDuration: \(JSONValue.short(row.uikitDuration)), delay: 0, usingSpringWithDamping: \(JSONValue.short(row.dampingRatio)), "
+                + "initialSpringVelocity: \(JSONValue.short(relative)), options: [], animations: { … })"
         }
-        let hooke = "try Spring(mass: \(short(row.mass)), stiffness: \(short(row.stiffness)), damping: \(short(row.damping)))"
+        let hooke = "try Spring(mass: \(JSONValue.short(row.mass)), stiffness: \(JSONValue.short(row.stiffness)), damping: \(JSONValue.short(row.damping)))"
         return (swiftUI, durationBounce, uikit, hooke)
-    }
-
-    /// A number rounded to 6 significant digits for code snippets.
-    static func short(_ value: Double) -> String {
-        guard value.isFinite else { return value.description }
-        return JSONValue.format(Double(String(format: "%.6g", value)) ?? value)
     }
 }

@@ -24,13 +24,13 @@ struct SweepReport {
         }
     }
 
-    let grid: SweepGrid
+    let grid: SpringSweepGrid
     let settings: SweepSettings
     let shard: SweepShard
     let rows: [SweepRow]
     let recommendation: SweepRecommendation
 
-    init(grid: SweepGrid, settings: SweepSettings, shard: SweepShard, rows: [SweepRow]) {
+    init(grid: SpringSweepGrid, settings: SweepSettings, shard: SweepShard, rows: [SweepRow]) {
         self.grid = grid
         self.settings = settings
         self.shard = shard
@@ -113,13 +113,13 @@ struct SweepReport {
     var table: String {
         let limit = 60
         var shown = rows
-        var heading = "\(rows.count) grid point\(rows.count == 1 ? "" : "s"), \(settings.integrator.rawValue) integrator, h = \(SweepRecommendation.short(settings.timestep)) s, move \(SweepRecommendation.short(settings.from)) → \(SweepRecommendation.short(settings.to))"
+        var heading = "\(rows.count) grid point\(rows.count == 1 ? "" : "s"), \(settings.integrator.rawValue) integrator, h = \(JSONValue.short(settings.timestep)) s, move \(JSONValue.short(settings.from)) → \(JSONValue.short(settings.to))"
         if shard != .whole { heading += ", shard \(shard.index)/\(shard.count)" }
         if rows.count > limit {
             let objective = settings.constraints.objective
             shown = rows.sorted { a, b in
-                let keyA = (sortKey(SweepRecommendation.objective(of: a, objective)), sortKey(a.metrics.settlingDuration), a.index)
-                let keyB = (sortKey(SweepRecommendation.objective(of: b, objective)), sortKey(b.metrics.settlingDuration), b.index)
+                let keyA = (sortKey(objective.value(of: a.metrics)), sortKey(a.metrics.settlingDuration), a.index)
+                let keyB = (sortKey(objective.value(of: b.metrics)), sortKey(b.metrics.settlingDuration), b.index)
                 return keyA < keyB
             }.prefix(20).map { $0 }
             heading += "; the 20 with the smallest \(objective.rawValue) shown (--format csv|json for all)"

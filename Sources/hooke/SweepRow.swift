@@ -16,7 +16,7 @@ struct SweepRow {
     var initialVelocity: Double
     var metrics: SpringSweepMetrics
 
-    init(point: SweepGrid.Point, parameterization: SweepGrid.Parameterization, metrics: SpringSweepMetrics) {
+    init(point: SpringSweepGrid.Point, parameterization: SpringSweepGrid.Parameterization, metrics: SpringSweepMetrics) {
         let spring = point.spring
         index = point.index
         dampingRatio = spring.dampingRatio

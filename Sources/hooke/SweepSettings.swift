@@ -11,7 +11,7 @@ struct SweepSettings: Equatable {
     var timestep = 1.0 / 120
     var integrator = IntegratorKind.exact
     var durationLimit = 10.0
-    var constraints = SweepConstraints()
+    var constraints = SpringSweepConstraints()
 
     static func parse(_ arguments: inout ArgumentList) throws(CommandLineError) -> SweepSettings {
         var settings = SweepSettings()
@@ -40,7 +40,7 @@ struct SweepSettings: Equatable {
         guard settings.durationLimit / settings.timestep <= Double(SpringSweep.maximumStepCount) else {
             throw CommandLineError("--duration-limit: more than \(SpringSweep.maximumStepCount) steps of --timestep")
         }
-        settings.constraints = try SweepConstraints.parse(&arguments)
+        settings.constraints = try SpringSweepConstraints.parse(&arguments)
         return settings
     }
 
@@ -87,24 +87,15 @@ struct SweepSettings: Equatable {
         guard let constraintsJSON = json["constraints"] else {
             throw CommandLineError("\(source): settings have no constraints")
         }
-        constraints = try SweepConstraints(json: constraintsJSON, source: source)
+        constraints = try SpringSweepConstraints(json: constraintsJSON, source: source)
     }
 }
 
-/// What the recommendation must satisfy and what it minimises.
-struct SweepConstraints: Equatable {
-    enum Objective: String, CaseIterable {
-        case settle, overshoot, rise
-    }
-
-    var maxOvershoot: Double?
-    var maxSettle: Double?
-    var minOscillations: Int?
-    var maxOscillations: Int?
-    var objective = Objective.settle
-
-    static func parse(_ arguments: inout ArgumentList) throws(CommandLineError) -> SweepConstraints {
-        var constraints = SweepConstraints()
+/// The constraint options of `hooke sweep` and their JSON, onto HookeTuning's
+/// `SpringSweepConstraints`.
+extension SpringSweepConstraints {
+    static func parse(_ arguments: inout ArgumentList) throws(CommandLineError) -> SpringSweepConstraints {
+        var constraints = SpringSweepConstraints()
         constraints.maxOvershoot = try arguments.number("--max-overshoot")
         if let value = constraints.maxOvershoot, value < 0 {
             throw CommandLineError("--max-overshoot must be >= 0 (a fraction of the move), got \(JSONValue.format(value))")
@@ -119,7 +110,7 @@ struct SweepConstraints: Equatable {
             throw CommandLineError("--min-oscillations (\(low)) is above --max-oscillations (\(high))")
         }
         if let name = try arguments.string("--objective") {
-            guard let objective = Objective(rawValue: name) else {
+            guard let objective = SpringSweepObjective(rawValue: name) else {
                 throw CommandLineError("--objective: '\(name)' is not one of settle|overshoot|rise")
             }
             constraints.objective = objective
@@ -145,20 +136,20 @@ struct SweepConstraints: Equatable {
         ])
     }
 
-    init() {}
-
     init(json: JSONValue, source: String) throws(CommandLineError) {
         func optional(_ key: String) -> Double? {
             if case let .number(value)? = json[key] { return value }
             return nil
         }
-        maxOvershoot = optional("maxOvershoot")
-        maxSettle = optional("maxSettle")
-        minOscillations = optional("minOscillations").map { Int($0) }
-        maxOscillations = optional("maxOscillations").map { Int($0) }
-        guard case let .string(name)? = json["objective"], let objective = Objective(rawValue: name) else {
+        let maxOvershoot = optional("maxOvershoot")
+        let maxSettle = optional("maxSettle")
+        let minOscillations = optional("minOscillations").map { Int($0) }
+        let maxOscillations = optional("maxOscillations").map { Int($0) }
+        guard case let .string(name)? = json["objective"], let objective = SpringSweepObjective(rawValue: name) else {
             throw CommandLineError("\(source): constraints have no known objective")
         }
-        self.objective = objective
+        self.init(
+            maxOvershoot: maxOvershoot, maxSettle: maxSettle, minOscillations: minOscillations,
+            maxOscillations: maxOscillations, objective: objective)
     }
 }

@@ -15,9 +15,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/linear.md, example 1 (line 26).
+/// Docs/linear.md, example 1 (line 27).
 func docsLinearExample1() throws {
-#sourceLocation(file: "Docs/linear.md", line: 27)
+#sourceLocation(file: "Docs/linear.md", line: 28)
 
 
 // A jelly edge of 64 control points; the finger pulls point 32.
@@ -37,6 +37,19 @@ edges.step()
 #sourceLocation()
 }
 
+/// Docs/linear.md, example 2 (line 250).
+func docsLinearExample2() throws {
+#sourceLocation(file: "Docs/linear.md", line: 251)
+// 60 Hz samples of the step response of k = 200, c = 12 (mass 1), from 0 to 1.
+let spring = try Spring(mass: 1, stiffness: 200, damping: 12)
+let times = (0..<60).map { Double($0) / 60 }
+let values = times.map { spring.state(at: $0, from: 0, to: 1).value }
+let fit = try SpringFit(times: times, values: values).solve()   // start and target fitted, v₀ = 0
+precondition(abs(fit.stiffness - 200) < 1e-6 && abs(fit.damping - 12) < 1e-6 && fit.rSquared > 0.999999)
+#sourceLocation()
+}
+
 final class DocsLinearExamples: XCTestCase {
     func testExample1() throws { try docsLinearExample1() }
+    func testExample2() throws { try docsLinearExample2() }
 }

@@ -14,9 +14,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/sweep.md, example 1 (line 320).
+/// Docs/sweep.md, example 1 (line 327).
 func docsSweepExample1() throws {
-#sourceLocation(file: "Docs/sweep.md", line: 321)
+#sourceLocation(file: "Docs/sweep.md", line: 328)
 
 
 let sweep = try SpringSweep(start: 0, target: 1, tolerance: 0.001,
@@ -30,6 +30,23 @@ precondition(metrics.count == cases.count && !curve.isEmpty)
 #sourceLocation()
 }
 
+/// Docs/sweep.md, example 2 (line 345).
+func docsSweepExample2() throws {
+#sourceLocation(file: "Docs/sweep.md", line: 346)
+let grid = try SpringSweepGrid(.dampingRatioResponse,
+                               first: try SpringSweepAxis(from: 0.5, through: 1, by: 0.1),
+                               second: SpringSweepAxis(values: [0.3, 0.4]))
+let points = try (0..<grid.count).map { index throws(SpringSweepGridError) in try grid.point(index) }
+let measured = try SpringSweep(timestep: 1.0 / 120).run(points.map(\.sweepCase))
+let constraints = SpringSweepConstraints(maxOvershoot: 0.02, objective: .settle)
+if case let .found(position) = SpringSweepRecommendation.choose(measured, constraints: constraints) {
+    let best = points[position]   // the point `hooke sweep` with the same options recommends
+    precondition(best.first >= 0.8 && measured[position].overshoot <= 0.02)
+}
+#sourceLocation()
+}
+
 final class DocsSweepExamples: XCTestCase {
     func testExample1() throws { try docsSweepExample1() }
+    func testExample2() throws { try docsSweepExample2() }
 }
