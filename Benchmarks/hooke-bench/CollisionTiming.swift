@@ -84,10 +84,9 @@ enum CollisionTiming {
                     }
                     if r > 0 { seconds.append(Double(elapsed) * 1e-9) }
                 }
-                var tree = ComponentTiming(group: group, variant: "tree", items: n, calls: steps,
-                                           timing: Timing(seconds: seconds), checksum: pairs, tolerance: 0, note: nil)
-                tree.note = "\(reinserted / steps) proxies reinserted per step"
-                timings.append(tree)
+                timings.append(ComponentTiming(group: group, variant: "tree", items: n, calls: steps,
+                                               timing: Timing(seconds: seconds), checksum: pairs, tolerance: 0,
+                                               note: "\(reinserted / steps) proxies reinserted per step"))
                 var index = 0
                 func next() -> [AABB] {
                     defer { index = (index + 1) % fatFrames.count }

@@ -57,12 +57,10 @@ public enum WorldStage: String, Sendable, Hashable, CaseIterable {
     /// The stages `World.step()` runs under `solver`, in order (a soft step runs
     /// prepareJoints only when an island holds a joint).
     public static func stages(of solver: SolverMode) -> [WorldStage] {
-        let solverStages: Set<WorldStage> = [.solveConstraints, .prepareContacts, .prepareJoints, .warmStart,
-                                             .solve, .relax, .restitution, .storeImpulses]
-        let own: Set<WorldStage> = switch solver {
-        case .uikit: [.solveConstraints]
-        case .softStep: solverStages.subtracting([.solveConstraints])
+        let otherSolvers: Set<WorldStage> = switch solver {
+        case .uikit: [.prepareContacts, .prepareJoints, .warmStart, .solve, .relax, .restitution, .storeImpulses]
+        case .softStep: [.solveConstraints]
         }
-        return allCases.filter { !solverStages.contains($0) || own.contains($0) }
+        return allCases.filter { !otherSolvers.contains($0) }
     }
 }
