@@ -59,7 +59,7 @@ let package = Package(
         ),
         /// Scenario files (Docs/scenario-format.md) onto the World.
         .target(
-            name: "HookeScenario", dependencies: ["HookeCore", "HookeCollision", "HookeWorld"],
+            name: "HookeScenario", dependencies: ["HookeCore", "HookeCollision", "HookeWorld", "HookeIO"],
             swiftSettings: strictSwift
         ),
         /// Sweeping spring parameters over grids and measuring each case (`SpringSweep`).
@@ -80,7 +80,7 @@ let package = Package(
         /// Gesture input and the gesture-driven bodies of the source articles.
         /// Depends on HookeLinear for the multi-point jelly edge (`MeshJellyEdge`), which
         /// steps its spring network with the exact propagator; so on Linux it links OpenBLAS.
-        .target(name: "HookeInteractions", dependencies: ["Hooke", "HookeLinear"], swiftSettings: strictSwift),
+        .target(name: "HookeInteractions", dependencies: ["Hooke", "HookeLinear", "HookeIO"], swiftSettings: strictSwift),
 
         // MARK: - Implementation details
 

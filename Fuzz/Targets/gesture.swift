@@ -1,11 +1,14 @@
 import Foundation
 import Hooke
+import HookeIO
 import HookeInteractions
 
 /// Fuzz target `gesture`: a gesture recording's JSON (Docs/interactions.md, "Recording
 /// format"), read by `GestureRecording(json:)` and by its `Codable` conformance.
 ///
-/// Invariants: the two readers accept the same documents and read the same recording;
+/// Invariants: on every text that is JSON by the strict reader (`JSONParser`; Foundation's
+/// decoder also takes some it refuses, such as a key written twice) the two entry points
+/// accept the same documents and read the same recording;
 /// an accepted recording survives `jsonData()` and back. An accepted recording is then
 /// played into the bodies that take its kind (`GesturePlayback`, at most
 /// `maximumSteps` steps; and every event handed to a body directly, a step between
@@ -19,7 +22,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
     let recording = try? GestureRecording(json: bytes)
     let decoded = try? JSONDecoder().decode(GestureRecording.self, from: bytes)
-    fuzzCheck(recording == decoded, "GestureRecording(json:) and the Codable conformance disagree")
+    if (try? JSONParser.parse(bytes)) != nil {
+        fuzzCheck(recording == decoded, "GestureRecording(json:) and the Codable conformance disagree")
+    }
     guard let recording else { return 0 }
     fuzzCheck((try? GestureRecording(json: recording.jsonData())) == recording,
               "a recording does not survive jsonData() and back")

@@ -1,10 +1,11 @@
 import Foundation
+import HookeIO
 @testable import hooke
 
 /// Fuzz target `sweep-merge`: the inputs of `hooke sweep merge`.
 ///
 /// The input is one or more sweep JSON outputs (`hooke sweep --format json`) separated
-/// by lines `---`. Each part goes through `SweepJSONParser`, whose result must print
+/// by lines `---`. Each part goes through `JSONParser`, whose result must print
 /// (`JSONValue.text`) as text that reads back to the same value; the parts are then
 /// written to scratch files and merged by `SweepMerge.run` as `hooke sweep merge` does,
 /// with the merged JSON written to the target's stand-in for /dev/null (`FuzzDevice`,
@@ -19,11 +20,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard parts.count <= maximumParts else { return 0 }
     var paths: [String] = []
     for (index, part) in parts.enumerated() {
-        let text = String(decoding: part, as: UTF8.self)
-        if let value = try? SweepJSONParser.parse(text, source: "part") {
+        if let value = try? JSONParser.parse(part) {
             let printed = value.text
-            let again = try? SweepJSONParser.parse(printed, source: "printed")
-            fuzzCheck(again?.text == printed, "SweepJSONParser does not read back JSONValue.text: \(printed)")
+            let again = try? JSONParser.parse(Array(printed.utf8))
+            fuzzCheck(again == value, "JSONParser does not read back JSONValue.text: \(printed)")
         }
         paths.append(FuzzScratch.write(Data(part), name: "part\(index).json"))
     }

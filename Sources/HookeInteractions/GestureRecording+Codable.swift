@@ -1,7 +1,12 @@
-/// `Codable`, so that a recording can sit inside a larger document (a scenario file's
-/// `gestures`). Decoding checks the same rules as `init(kind:events:)`; a broken rule is a
-/// `DecodingError.dataCorrupted` whose coding path ends at the offending event
-/// (`…events[3]`), and whose description is the `GestureRecordingError`'s.
+import Hooke
+import HookeIO
+
+/// `Codable`, so that a recording can sit inside a larger document (an app's own file).
+/// Decoding reads the value with the format's one reader (`readUnchecked`) and checks
+/// the same rules as `init(kind:events:)`: a value of the wrong shape is a
+/// `DecodingError.dataCorrupted` whose description names its path; a broken rule is one
+/// whose coding path ends at the offending event (`…events[3]`) and whose description
+/// is the `GestureRecordingError`'s.
 extension GestureRecording: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind, events
@@ -15,12 +20,16 @@ extension GestureRecording: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: ["kind", "events"])
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let kind = try container.decode(GestureKind.self, forKey: .kind)
-        let events = try container.decode([GestureEvent].self, forKey: .events)
+        let node = ScenarioNode(value: try JSONValue(from: decoder), path: Self.path(of: decoder.codingPath))
+        let raw: Unchecked
         do {
-            try self.init(kind: kind, events: events)
+            raw = try Self.readUnchecked(node)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+        do {
+            try self.init(kind: raw.kind, events: raw.events)
         } catch {
             var path = decoder.codingPath + [CodingKeys.events as any CodingKey]
             if case let .invalidEvent(index, _) = error { path.append(EventIndex(intValue: index)) }

@@ -1,4 +1,6 @@
 import Foundation
+import Hooke
+import HookeIO
 
 /// A recorded gesture: its kind and its events, validated, with a JSON form.
 ///
@@ -42,14 +44,16 @@ public struct GestureRecording: Sendable, Hashable {
     /// Reads a recording from its JSON form.
     ///
     /// - Throws: `GestureRecordingError.unreadable` with the JSON path for malformed JSON,
-    ///   a missing field, a wrong type or a non-finite number; `.invalidEvent` for a
-    ///   broken rule.
+    ///   a missing or unknown key, or a value of the wrong type; `.empty` or
+    ///   `.invalidEvent` for a broken rule.
     public init(json: Data) throws(GestureRecordingError) {
-        let raw: Raw
+        let raw: Unchecked
         do {
-            raw = try JSONDecoder().decode(Raw.self, from: json)
-        } catch let error as DecodingError {
-            throw .unreadable(problem: Self.describe(error))
+            raw = try Self.readUnchecked(ScenarioNode(value: try JSONParser.parse(json), path: ""))
+        } catch let error as JSONSyntaxError {
+            throw .unreadable(problem: "malformed JSON: \(error)")
+        } catch let error as ScenarioError {
+            throw .unreadable(problem: error.path.isEmpty ? error.message : error.description)
         } catch {
             throw .unreadable(problem: "\(error)")
         }
@@ -68,24 +72,6 @@ public struct GestureRecording: Sendable, Hashable {
     public var startTime: Double { events[0].time }
     /// The time of the last event, in seconds.
     public var endTime: Double { events[events.count - 1].time }
-
-    /// The unvalidated form, read first so that a broken rule surfaces as a typed
-    /// `GestureRecordingError` rather than a decoding error.
-    private struct Raw: Decodable {
-        var kind: GestureKind
-        var events: [GestureEvent]
-
-        init(from decoder: any Decoder) throws {
-            try StrictKeys.check(decoder, allowed: ["kind", "events"])
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            kind = try container.decode(GestureKind.self, forKey: .kind)
-            events = try container.decode([GestureEvent].self, forKey: .events)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case kind, events
-        }
-    }
 
     static func validate(kind: GestureKind, events: [GestureEvent]) throws(GestureRecordingError) {
         guard !events.isEmpty else { throw .empty }
@@ -117,29 +103,6 @@ public struct GestureRecording: Sendable, Hashable {
         if open {
             throw .invalidEvent(
                 index: events.count - 1, problem: "the recording ends inside a stream (last event must be ended or cancelled)")
-        }
-    }
-
-    /// "events[3].touches: …" from a decoding error's coding path.
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            var text = ""
-            for key in keys {
-                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
-            }
-            return text.isEmpty ? "(top level)" : text
-        }
-        switch error {
-        case let .dataCorrupted(context):
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        case let .keyNotFound(key, context):
-            return "\(path(context.codingPath + [key])): missing"
-        case let .typeMismatch(type, context):
-            return "\(path(context.codingPath)): expected \(type)"
-        case let .valueNotFound(type, context):
-            return "\(path(context.codingPath)): expected \(type), got null"
-        @unknown default:
-            return "\(error)"
         }
     }
 }

@@ -75,8 +75,7 @@ enum InteractionParser {
     }
 
     static func interaction(_ node: ScenarioNode, _ scenario: Scenario) throws(ScenarioError) -> ScenarioInteraction {
-        guard let members = node.value as? [String: Any] else { throw node.fail("expected an object, got \(node.found)") }
-        let kindNode = try node.object(allowing: Set(members.keys))
+        let kindNode = try node.object()
             .required("kind", "one of " + ScenarioInteraction.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
         let kind = try kindNode.oneOf(ScenarioInteraction.Kind.self)
         let o = try node.object(allowing: keys(kind))
@@ -173,36 +172,14 @@ enum InteractionParser {
     /// A recording in the format of `GestureRecording`'s JSON, checked by its rules; a
     /// broken rule is reported at the offending event's path.
     static func gesture(_ node: ScenarioNode) throws(ScenarioError) -> GestureRecording {
-        let o = try node.object(allowing: ["kind", "events"])
-        let kind = try o.required("kind", "\"pan\", \"pinch\" or \"longPress\"").oneOf(GestureKind.self)
-        let list = try o.required("events", "the events [{\"phase\": ..., \"time\": ..., \"touches\": [[x, y]]}, ...]")
-        let elements = try list.array()
-        guard !elements.isEmpty else { throw list.fail("expected at least one event") }
-        var events: [GestureEvent] = []
-        for element in elements {
-            let e = try element.object(allowing: ["phase", "time", "touches"])
-            let phase = try e.required("phase", "began, changed, ended or cancelled").oneOf(GesturePhase.self)
-            let time = try e.required("time", "seconds from the start of the run").number()
-            let touchesNode = try e.required("touches", "[[x, y]] (two for a pinch)")
-            let touches = try touchesNode.array()
-            guard touches.count == kind.touchCount else {
-                throw touchesNode.fail(
-                    "a \(kind.rawValue) event has \(kind.touchCount) touch(es) [[x, y]...], got \(touches.count)")
-            }
-            var points: [SIMD2<Double>] = []
-            for touch in touches { points.append(try touch.vector()) }
-            // Finite by the readers above, so the event cannot be refused.
-            guard let event = try? GestureEvent(
-                phase, time: time, location: points[0], secondLocation: points.count == 2 ? points[1] : nil)
-            else { throw element.fail("not a valid event") }
-            events.append(event)
-        }
+        let raw = try GestureRecording.readUnchecked(node)
+        guard !raw.events.isEmpty else { throw raw.list.fail("expected at least one event") }
         do {
-            return try GestureRecording(kind: kind, events: events)
+            return try GestureRecording(kind: raw.kind, events: raw.events)
         } catch {
             switch error {
-            case let .invalidEvent(index, problem): throw elements[index].fail(problem)
-            case .empty, .unreadable: throw list.fail(error.description)
+            case let .invalidEvent(index, problem): throw raw.eventNodes[index].fail(problem)
+            case .empty, .unreadable: throw node.fail(error.description)
             }
         }
     }

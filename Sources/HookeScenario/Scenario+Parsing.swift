@@ -1,4 +1,5 @@
 import Foundation
+import HookeIO
 
 extension Scenario {
     /// Reads and checks a scenario document (Docs/scenarios.md).
@@ -25,22 +26,21 @@ extension Scenario {
         let root = try document(data)
         let scenario = try ScenarioParser.scenario(root, extraSections: extraSections)
         var sections: [String: ScenarioNode] = [:]
-        if let members = root.value as? [String: Any] {
-            for key in extraSections {
-                if let value = members[key] { sections[key] = ScenarioNode(value: value, path: root.path(key)) }
-            }
+        // The root is an object: `ScenarioParser.scenario` has read it as one.
+        let top = try root.object()
+        for key in extraSections {
+            if let section = top.optional(key) { sections[key] = section }
         }
         return (scenario, sections)
     }
 
-    /// The document's root value, or a `ScenarioError` for malformed JSON.
+    /// The document's root value, or a `ScenarioError` for malformed JSON
+    /// ("malformed JSON: unexpected end at byte 12").
     static func document(_ data: Data) throws(ScenarioError) -> ScenarioNode {
         do {
-            return ScenarioNode(value: try JSONSerialization.jsonObject(with: data, options: []), path: "")
+            return ScenarioNode(value: try JSONParser.parse(data), path: "")
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ScenarioError(
-                path: "", message: "malformed JSON" + (reason.map { ": \($0)" } ?? ""))
+            throw ScenarioError(path: "", message: "malformed JSON: \(error)")
         }
     }
 }
@@ -202,14 +202,14 @@ enum ScenarioParser {
         let o = try node.object(allowing: ["every", "items"])
         var every = ScenarioDefaults.recordEvery
         if let e = o.optional("every") {
-            if let s = e.value as? String {
+            if case let .string(s) = e.value {
                 guard s == "step" else {
                     throw e.fail("expected \"step\" or a whole number of steps >= 1, got \"\(s)\"")
                 }
             } else {
                 do { every = try e.positiveInteger() } catch {
                     throw e.fail("expected \"step\" or a whole number of steps >= 1, got "
-                        + (e.value is String ? "a string" : describe(e)))
+                        + describe(e))
                 }
             }
         }
@@ -219,10 +219,9 @@ enum ScenarioParser {
         return ScenarioRecord(every: every, items: items)
     }
 
+    /// The number itself, or what was found instead.
     private static func describe(_ node: ScenarioNode) -> String {
-        if node.found == "a number", let n = node.value as? NSNumber {
-            return ScenarioNode.format(n.doubleValue)
-        }
+        if case let .number(x) = node.value { return ScenarioNode.format(x) }
         return node.found
     }
 

@@ -9,14 +9,12 @@ extension ScenarioParser {
     }
 
     static func behavior(_ node: ScenarioNode, _ context: Context) throws(ScenarioError) -> ScenarioBehavior {
-        guard let members = node.value as? [String: Any] else {
-            throw node.fail("expected an object, got \(node.found)")
-        }
-        guard let t = members["type"] else {
+        let members = try node.object()
+        guard let typeNode = members.optional("type") else {
             let names = TypeName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             throw node.fail("missing required key \"type\" (one of \(names))")
         }
-        let type = try ScenarioNode(value: t, path: node.path("type")).oneOf(TypeName.self)
+        let type = try typeNode.oneOf(TypeName.self)
         let kind: ScenarioBehavior.Kind
         let o: ScenarioObject
         switch type {
@@ -31,10 +29,8 @@ extension ScenarioParser {
             o = try node.object(allowing: timingKeys.union(["item", "point", "damping", "releaseVelocity"]))
             kind = .snap(try snap(o, context))
         case .attachment:
-            let k = try members["kind"].map { v throws(ScenarioError) in
-                try ScenarioNode(value: v, path: node.path("kind"))
-                    .oneOf(ScenarioBehavior.Attachment.Kind.self)
-            } ?? ScenarioDefaults.attachmentKind
+            let k = try members.optional("kind")?.oneOf(ScenarioBehavior.Attachment.Kind.self)
+                ?? ScenarioDefaults.attachmentKind
             let allowed = attachmentKeys(for: k)
             var refusals: [String: String] = [:]
             for key in allAttachmentKeys.subtracting(allowed) {
@@ -47,11 +43,7 @@ extension ScenarioParser {
                 ["items", "mode", "boundsAsBoundary", "boundsElasticity", "boundsFriction", "boundaries"]))
             kind = .collision(try collision(o, context))
         case .field:
-            guard let kv = members["kind"] else {
-                throw node.fail("missing required key \"kind\" (the field's kind)")
-            }
-            let k = try ScenarioNode(value: kv, path: node.path("kind"))
-                .oneOf(ScenarioBehavior.Field.Kind.self)
+            let k = try members.required("kind", "the field's kind").oneOf(ScenarioBehavior.Field.Kind.self)
             var allowed: Set<String> = [
                 "kind", "items", "position", "strength", "falloff", "minimumRadius", "region",
             ]
@@ -143,11 +135,9 @@ extension ScenarioParser {
             defaultMagnitude: ScenarioDefaults.pushMagnitude)
         var offsets: [String: SIMD2<Double>] = [:]
         if let node = o.optional("offsets") {
-            guard let members = node.value as? [String: Any] else {
-                throw node.fail("expected an object mapping item ids to [dx, dy], got \(node.found)")
-            }
-            for key in members.keys.sorted() {
-                let entry = ScenarioNode(value: members[key]!, path: node.path(key))
+            let members = try node.object(expected: "an object mapping item ids to [dx, dy]")
+            for key in members.keys {
+                guard let entry = members.optional(key) else { continue }
                 guard items.contains(key) else {
                     throw entry.fail("\"\(key)\" is not one of this push's items")
                 }

@@ -1,7 +1,7 @@
-import Foundation
+import HookeIO
 
-/// One value of a scenario document as `JSONSerialization` produced it, with its
-/// path from the root, and the strict readers the parser is built from.
+/// One value of a JSON document (`JSONParser`'s `JSONValue`) with its path from the
+/// root, and the strict readers the scenario and gesture-recording formats are built from.
 ///
 /// Every reader either returns a value of the expected type or throws a
 /// `ScenarioError` at this node's path saying what it found instead.
@@ -9,10 +9,10 @@ import Foundation
 /// Package-visible so that a module reading an extra section of the document
 /// (HookeInteractions' `interactions`) refuses values with the same paths and words.
 package struct ScenarioNode {
-    package let value: Any
+    package let value: JSONValue
     package let path: String
 
-    package init(value: Any, path: String) {
+    package init(value: JSONValue, path: String) {
         self.value = value
         self.path = path
     }
@@ -27,36 +27,24 @@ package struct ScenarioNode {
 
     // MARK: - Type tests
 
-    /// The class `JSONSerialization` uses for `true` and `false`.
-    ///
-    /// Both booleans and numbers arrive as `NSNumber`, and on Linux `1 as Any is Bool`
-    /// and `true as? Double` both succeed, so neither `is Bool` nor `as? Double` tells
-    /// them apart. The concrete class does, on Linux and on Apple platforms alike.
-    private static let booleanClass = ObjectIdentifier(type(of: NSNumber(value: true)))
-
-    private var isBoolean: Bool {
-        value is NSNumber && ObjectIdentifier(type(of: value)) == Self.booleanClass
-    }
-
     /// "a string", "a number", … for messages.
     package var found: String {
-        if isBoolean { return "a boolean" }
-        if value is NSNumber { return "a number" }
-        if value is String { return "a string" }
-        if value is [Any] { return "an array" }
-        if value is [String: Any] { return "an object" }
-        if value is NSNull { return "null" }
-        return "an unsupported value"
+        switch value {
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        case .null: return "null"
+        }
     }
 
     // MARK: - Scalars
 
     /// A finite number (JSON integers are accepted where a number is expected).
     package func number() throws(ScenarioError) -> Double {
-        guard !isBoolean, let n = value as? NSNumber else {
-            throw fail("expected a number, got \(found)")
-        }
-        let x = n.doubleValue
+        guard case let .number(x) = value else { throw fail("expected a number, got \(found)") }
+        // JSONParser refuses numbers beyond Double's range; a value built in code may not.
         guard x.isFinite else { throw fail("expected a finite number, got \(x)") }
         return x
     }
@@ -94,14 +82,12 @@ package struct ScenarioNode {
     }
 
     package func bool() throws(ScenarioError) -> Bool {
-        guard isBoolean, let n = value as? NSNumber else {
-            throw fail("expected true or false, got \(found)")
-        }
-        return n.boolValue
+        guard case let .bool(b) = value else { throw fail("expected true or false, got \(found)") }
+        return b
     }
 
     package func string() throws(ScenarioError) -> String {
-        guard let s = value as? String else { throw fail("expected a string, got \(found)") }
+        guard case let .string(s) = value else { throw fail("expected a string, got \(found)") }
         return s
     }
 
@@ -126,14 +112,14 @@ package struct ScenarioNode {
     // MARK: - Containers
 
     package func array() throws(ScenarioError) -> [ScenarioNode] {
-        guard let a = value as? [Any] else { throw fail("expected an array, got \(found)") }
+        guard case let .array(a) = value else { throw fail("expected an array, got \(found)") }
         return a.enumerated().map { ScenarioNode(value: $0.element, path: path($0.offset)) }
     }
 
     /// An array of exactly `count` elements.
     package func array(count: Int, of what: String) throws(ScenarioError) -> [ScenarioNode] {
-        guard let a = value as? [Any], a.count == count else {
-            throw fail("expected \(what), got \(Self.describeShape(value, found: found))")
+        guard case let .array(a) = value, a.count == count else {
+            throw fail("expected \(what), got \(shape)")
         }
         return a.enumerated().map { ScenarioNode(value: $0.element, path: path($0.offset)) }
     }
@@ -167,18 +153,23 @@ package struct ScenarioNode {
         return result
     }
 
+    /// An object with any keys; `expected` names it in the refusal of anything else.
+    package func object(expected: String = "an object") throws(ScenarioError) -> ScenarioObject {
+        guard case let .object(list) = value else { throw fail("expected \(expected), got \(found)") }
+        // JSONParser refuses a key written twice, and a decoder's keys are distinct.
+        return ScenarioObject(node: self, members: Dictionary(list, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// An object whose keys all belong to `allowed`.
     ///
     /// Keys are checked in sorted order so that the first one reported does not
-    /// depend on the dictionary's hash order. `refusals` maps keys that are known
+    /// depend on the order they were written in. `refusals` maps keys that are known
     /// but not accepted to the message given for them.
     package func object(
         allowing allowed: Set<String>, refusals: [String: String] = [:]
     ) throws(ScenarioError) -> ScenarioObject {
-        guard let members = value as? [String: Any] else {
-            throw fail("expected an object, got \(found)")
-        }
-        for key in members.keys.sorted() where !allowed.contains(key) {
+        let object = try object()
+        for key in object.keys where !allowed.contains(key) {
             if let message = refusals[key] {
                 throw ScenarioError(path: path(key), message: message)
             }
@@ -186,7 +177,7 @@ package struct ScenarioNode {
             throw ScenarioError(
                 path: path(key), message: "unknown key \"\(key)\"; expected one of: \(expected)")
         }
-        return ScenarioObject(node: self, members: members)
+        return object
     }
 
     // MARK: - Formatting
@@ -197,8 +188,9 @@ package struct ScenarioNode {
         return String(x)
     }
 
-    private static func describeShape(_ value: Any, found: String) -> String {
-        if let a = value as? [Any] { return "an array of \(a.count) elements" }
+    /// "an array of 3 elements", or what was found instead of an array.
+    private var shape: String {
+        if case let .array(a) = value { return "an array of \(a.count) elements" }
         return found
     }
 }
@@ -206,9 +198,12 @@ package struct ScenarioNode {
 /// A JSON object whose keys have been checked, read member by member.
 package struct ScenarioObject {
     package let node: ScenarioNode
-    package let members: [String: Any]
+    package let members: [String: JSONValue]
 
     package var path: String { node.path }
+
+    /// The keys present, sorted.
+    package var keys: [String] { members.keys.sorted() }
 
     package func has(_ key: String) -> Bool { members[key] != nil }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hooke
 import HookeLinear
+import HookeIO
 
 /// `hooke fit`: recover the spring behind a sampled curve.
 enum FitCommand {

@@ -1,4 +1,5 @@
 import Hooke
+import HookeIO
 
 extension ScenarioEvent {
     /// The event as one line of `hooke simulate --events` (JSON lines, Docs/scenarios.md):

@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeIO
 
 /// Everything `hooke spring` says about one spring and one move.
 struct SpringReport {

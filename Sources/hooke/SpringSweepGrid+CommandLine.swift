@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeIO
 
 /// The grid options of `hooke sweep` (`--damping-ratio`…, each `V`, `V1,V2,…` or
 /// `A:B:STEP`) and the grid's JSON, onto HookeTuning's `SpringSweepGrid`; every error

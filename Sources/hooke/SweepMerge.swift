@@ -1,4 +1,5 @@
 import Foundation
+import HookeIO
 import Hooke
 
 /// `hooke sweep merge`: combines the JSON outputs of the shards of one sweep into exactly
@@ -26,7 +27,10 @@ enum SweepMerge {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CommandLineError("merge: cannot read \(path)")
             }
-            let json = try SweepJSONParser.parse(String(decoding: data, as: UTF8.self), source: path)
+            let json: JSONValue
+            do { json = try JSONParser.parse(data) } catch {
+                throw CommandLineError("\(path): not valid sweep JSON (\(error))")
+            }
             guard let gridJSON = json["grid"], let settingsJSON = json["settings"], let shardJSON = json["shard"],
                 case let .array(points)? = json["points"]
             else { throw CommandLineError("merge: \(path) is not a hooke sweep JSON output (--format json)") }

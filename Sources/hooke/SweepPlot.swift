@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeIO
 
 /// `--plot FILE.svg`: a heatmap of the objective over the two swept axes with overshoot
 /// contours and the recommendation marked, beside the step responses of the

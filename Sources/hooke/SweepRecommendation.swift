@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeIO
 
 /// The recommendation of a sweep report: the row HookeTuning's `SpringSweepRecommendation`
 /// chose (its rule is there), or why there is none, in the words of the options.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Hooke
+import HookeIO
 
 /// What one `hooke sweep` run (or one merge) writes: the grid's rows and the
 /// recommendation over them, as a table, CSV or JSON.

@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeIO
 
 /// One grid point with its parameters in every parameterisation and its metrics: a CSV
 /// row, a JSON object in `points`, a table line.

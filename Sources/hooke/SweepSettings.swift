@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeIO
 
 /// The move, the simulation and the constraints of a sweep: everything besides the grid
 /// that its output depends on. Written into JSON outputs so that `hooke sweep merge`

@@ -1,4 +1,5 @@
 import Foundation
+import HookeIO
 
 /// Which part of the grid this process computes: shard `index` of `count`, the
 /// contiguous index range ⌊index·n/count⌋ ..< ⌊(index + 1)·n/count⌋ of the n grid points.

@@ -122,13 +122,16 @@ final class GestureRecordingTests: XCTestCase {
             }
         }
         let missingTime = #"{"kind":"pan","events":[{"phase":"began","time":0,"touches":[[1,2]]},{"phase":"ended","touches":[[1,2]]}]}"#
-        XCTAssertEqual(problem(missingTime), "unreadable gesture recording: events[1].time: missing")
+        XCTAssertEqual(problem(missingTime),
+                       #"unreadable gesture recording: events[1]: missing required key "time" (seconds from the start of the run)"#)
         let badPhase = #"{"kind":"pan","events":[{"phase":"moved","time":0,"touches":[[1,2]]}]}"#
         XCTAssertTrue(problem(badPhase)?.contains("events[0].phase") == true, problem(badPhase) ?? "")
         let threeNumbers = #"{"kind":"pan","events":[{"phase":"began","time":0,"touches":[[1,2,3]]}]}"#
-        XCTAssertTrue(problem(threeNumbers)?.contains("touch 0 must be [x, y]") == true, problem(threeNumbers) ?? "")
+        XCTAssertTrue(problem(threeNumbers)?.contains("events[0].touches[0]: expected an array of 2 numbers [x, y], got an array of 3 elements") == true,
+                      problem(threeNumbers) ?? "")
         let threeTouches = #"{"kind":"pan","events":[{"phase":"began","time":0,"touches":[[1,2],[3,4],[5,6]]}]}"#
-        XCTAssertTrue(problem(threeTouches)?.contains("1 or 2 touches") == true, problem(threeTouches) ?? "")
+        XCTAssertTrue(problem(threeTouches)?.contains("events[0].touches: a pan event has 1 touch(es) [[x, y]...], got 3") == true,
+                      problem(threeTouches) ?? "")
         let wrongType = #"{"kind":"pan","events":[{"phase":"began","time":"soon","touches":[[1,2]]}]}"#
         XCTAssertTrue(problem(wrongType)?.contains("events[0].time") == true, problem(wrongType) ?? "")
         let badKind = #"{"kind":"swipe","events":[]}"#
@@ -140,8 +143,9 @@ final class GestureRecordingTests: XCTestCase {
         let extraTop = #"{"kind":"pan","version":2,"events":[]}"#
         XCTAssertTrue(problem(extraTop)?.contains("version: unknown key") == true, problem(extraTop) ?? "")
         let overflow = #"{"kind":"pan","events":[{"phase":"began","time":1e400,"touches":[[1,2]]}]}"#
-        // Foundation's parser refuses a number beyond Double's range outright.
-        XCTAssertTrue(problem(overflow)?.hasPrefix("unreadable") == true, problem(overflow) ?? "")
+        // The JSON reader refuses a number beyond Double's range outright.
+        XCTAssertTrue(problem(overflow)?.hasPrefix("unreadable gesture recording: malformed JSON: number too large for a double") == true,
+                      problem(overflow) ?? "")
         // Valid JSON, broken rule: named by index.
         let backwards = #"{"kind":"pan","events":[{"phase":"began","time":1,"touches":[[1,2]]},{"phase":"ended","time":0.5,"touches":[[1,2]]}]}"#
         XCTAssertEqual(problem(backwards), "event 1: time 0.5 is earlier than event 0's time 1.0")

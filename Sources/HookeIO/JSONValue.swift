@@ -1,24 +1,49 @@
-import Foundation
-
-/// A JSON document with its object keys kept in the order they were written, so
-/// that the CLI's output is stable and reads in a sensible order.
-enum JSONValue {
+/// A JSON document with its object members in the order they were written: the one
+/// value type every JSON reader and writer of Hooke uses (scenarios, gesture
+/// recordings, the CLI's output, `hooke sweep merge`).
+///
+/// Numbers are `Double`s. `JSONParser` reads a number's exact text with `Double(_:)`
+/// and `text` writes Swift's shortest round-trip representation, so a document read
+/// and written again keeps every number bit for bit.
+package enum JSONValue: Sendable, Equatable {
     case number(Double)
     case string(String)
     case bool(Bool)
     case null
     case array([JSONValue])
+    /// Members in document order. `JSONParser` refuses a key written twice.
     case object([(String, JSONValue)])
 
     /// A number, or `null` when it is not finite (JSON has no NaN or infinity).
-    static func finite(_ value: Double?) -> JSONValue {
+    package static func finite(_ value: Double?) -> JSONValue {
         guard let value, value.isFinite else { return .null }
         return .number(value)
     }
 
+    /// The member `key` of an object, nil for anything else.
+    package subscript(key: String) -> JSONValue? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case let (.number(x), .number(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.bool(x), .bool(y)): return x == y
+        case (.null, .null): return true
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    // MARK: - Writing
+
     /// The compact JSON text. Numbers use Swift's shortest round-trip representation,
     /// so a reader recovers every Double exactly.
-    var text: String {
+    package var text: String {
         var out = ""
         write(to: &out)
         return out
@@ -54,17 +79,11 @@ enum JSONValue {
     }
 
     /// Integers print without a fractional part; everything else as Swift's `description`.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 {
             return String(Int64(value))
         }
         return value.description
-    }
-
-    /// A number rounded to 6 significant digits, for text and code snippets.
-    static func short(_ value: Double) -> String {
-        guard value.isFinite else { return value.description }
-        return format(Double(String(format: "%.6g", value)) ?? value)
     }
 
     private static func quote(_ string: String) -> String {
@@ -77,24 +96,11 @@ enum JSONValue {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20:
-                out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
-    }
-}
-
-extension JSONValue {
-    /// The member `key` of an object, nil for anything else.
-    subscript(key: String) -> JSONValue? {
-        guard case let .object(members) = self else { return nil }
-        return members.first { $0.0 == key }?.1
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
