@@ -80,56 +80,53 @@ package struct JSONParser {
     }
 
     private mutating func object() throws(JSONSyntaxError) -> JSONValue {
-        position += 1
         var members: [(String, JSONValue)] = []
         var keys: Set<String> = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            position += 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            let keyStart = position
-            guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
-            let key = try string()
+        try elements(closedBy: "}") { (parser: inout JSONParser) throws(JSONSyntaxError) in
+            let keyStart = parser.position
+            guard parser.current == UInt8(ascii: "\"") else { throw parser.error("expected a string key") }
+            let key = try parser.string()
             guard keys.insert(key).inserted else {
                 throw JSONSyntaxError(problem: "key \"\(key)\" written twice in one object", byteOffset: keyStart)
             }
-            skipWhitespace()
-            try expect(":")
-            skipWhitespace()
-            members.append((key, try value()))
-            skipWhitespace()
-            guard current != nil else { throw error("unexpected end") }
-            if current == UInt8(ascii: ",") {
-                position += 1
-                continue
-            }
-            try expect("}")
-            return .object(members)
+            parser.skipWhitespace()
+            try parser.expect(":")
+            parser.skipWhitespace()
+            members.append((key, try parser.value()))
         }
+        return .object(members)
     }
 
     private mutating func array() throws(JSONSyntaxError) -> JSONValue {
-        position += 1
         var items: [JSONValue] = []
+        try elements(closedBy: "]") { (parser: inout JSONParser) throws(JSONSyntaxError) in
+            items.append(try parser.value())
+        }
+        return .array(items)
+    }
+
+    /// Reads `element, element, …` after an opening bracket, through `close`.
+    private mutating func elements(
+        closedBy close: StaticString, _ element: (inout JSONParser) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
+        let closing = close.utf8Start.pointee
+        position += 1
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == closing {
             position += 1
-            return .array(items)
+            return
         }
         while true {
             skipWhitespace()
-            items.append(try value())
+            try element(&self)
             skipWhitespace()
             guard current != nil else { throw error("unexpected end") }
             if current == UInt8(ascii: ",") {
                 position += 1
                 continue
             }
-            try expect("]")
-            return .array(items)
+            try expect(close)
+            return
         }
     }
 
