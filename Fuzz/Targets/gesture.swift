@@ -1,6 +1,6 @@
 import Foundation
 import Hooke
-import HookeIO
+@testable import HookeIO
 import HookeInteractions
 
 /// Fuzz target `gesture`: a gesture recording's JSON (Docs/interactions.md, "Recording

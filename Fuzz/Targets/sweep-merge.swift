@@ -1,5 +1,5 @@
 import Foundation
-import HookeIO
+@testable import HookeIO
 @testable import hooke
 
 /// Fuzz target `sweep-merge`: the inputs of `hooke sweep merge`.
