@@ -46,9 +46,8 @@ package struct JSONParser {
     }
 
     private mutating func expect(_ literal: StaticString) throws(JSONSyntaxError) {
-        let text = literal.withUTF8Buffer { Array($0) }
-        for byte in text {
-            guard current == byte else { throw error("expected \(literal)") }
+        for offset in 0..<literal.utf8CodeUnitCount {
+            guard current == literal.utf8Start[offset] else { throw error("expected \(literal)") }
             position += 1
         }
     }

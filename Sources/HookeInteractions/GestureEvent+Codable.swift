@@ -11,13 +11,7 @@ extension GestureEvent: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let node = ScenarioNode(value: try JSONValue(from: decoder), path: GestureRecording.path(of: decoder.codingPath))
-        do {
-            self = try Self.read(node, kind: nil)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
-        }
+        self = try GestureRecording.decode(decoder) { node throws(ScenarioError) in try Self.read(node, kind: nil) }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -20,14 +20,7 @@ extension GestureRecording: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let node = ScenarioNode(value: try JSONValue(from: decoder), path: Self.path(of: decoder.codingPath))
-        let raw: Unchecked
-        do {
-            raw = try Self.readUnchecked(node)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
-        }
+        let raw = try Self.decode(decoder, Self.readUnchecked)
         do {
             try self.init(kind: raw.kind, events: raw.events)
         } catch {

@@ -32,14 +32,23 @@ extension GestureRecording {
         let eventNodes: [ScenarioNode]
     }
 
-    /// The JSON path of a decoder's position (`gestures[0].events`), for a recording or
-    /// event embedded in another document.
-    static func path(of codingPath: [any CodingKey]) -> String {
-        var text = ""
-        for key in codingPath {
-            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+    /// `read` applied to the decoder's value, with its JSON path (`gestures[0].events`)
+    /// in the paths of the refusals: a recording or event embedded in another document
+    /// is read by the same reader as its own file. A refusal is a
+    /// `DecodingError.dataCorrupted` at the decoder's coding path.
+    static func decode<Value>(
+        _ decoder: any Decoder, _ read: (ScenarioNode) throws(ScenarioError) -> Value
+    ) throws -> Value {
+        var path = ""
+        for key in decoder.codingPath {
+            if let index = key.intValue { path += "[\(index)]" } else { path += (path.isEmpty ? "" : ".") + key.stringValue }
         }
-        return text
+        do {
+            return try read(ScenarioNode(value: try JSONValue(from: decoder), path: path))
+        } catch let error as ScenarioError {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
     }
 }
 

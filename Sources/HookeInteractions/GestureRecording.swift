@@ -47,15 +47,12 @@ public struct GestureRecording: Sendable, Hashable {
     ///   a missing or unknown key, or a value of the wrong type; `.empty` or
     ///   `.invalidEvent` for a broken rule.
     public init(json: Data) throws(GestureRecordingError) {
+        let value: JSONValue
+        do { value = try JSONParser.parse(json) } catch { throw .unreadable(problem: "malformed JSON: \(error)") }
         let raw: Unchecked
-        do {
-            raw = try Self.readUnchecked(ScenarioNode(value: try JSONParser.parse(json), path: ""))
-        } catch let error as JSONSyntaxError {
-            throw .unreadable(problem: "malformed JSON: \(error)")
-        } catch let error as ScenarioError {
+        do { raw = try Self.readUnchecked(ScenarioNode(value: value, path: "")) } catch {
+            // A fault of the whole document has no path (and is not a scenario's).
             throw .unreadable(problem: error.path.isEmpty ? error.message : error.description)
-        } catch {
-            throw .unreadable(problem: "\(error)")
         }
         try self.init(kind: raw.kind, events: raw.events)
     }

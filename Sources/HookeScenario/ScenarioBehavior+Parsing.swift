@@ -136,8 +136,7 @@ extension ScenarioParser {
         var offsets: [String: SIMD2<Double>] = [:]
         if let node = o.optional("offsets") {
             let members = try node.object(expected: "an object mapping item ids to [dx, dy]")
-            for key in members.keys {
-                guard let entry = members.optional(key) else { continue }
+            for (key, entry) in members.entries {
                 guard items.contains(key) else {
                     throw entry.fail("\"\(key)\" is not one of this push's items")
                 }

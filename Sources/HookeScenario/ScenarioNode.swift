@@ -183,10 +183,7 @@ package struct ScenarioNode {
     // MARK: - Formatting
 
     /// Whole numbers print without a trailing ".0", as they would be written.
-    package static func format(_ x: Double) -> String {
-        if x.rounded() == x, abs(x) < 1e15 { return String(Int(x)) }
-        return String(x)
-    }
+    package static func format(_ x: Double) -> String { JSONValue.format(x) }
 
     /// "an array of 3 elements", or what was found instead of an array.
     private var shape: String {
@@ -204,6 +201,11 @@ package struct ScenarioObject {
 
     /// The keys present, sorted.
     package var keys: [String] { members.keys.sorted() }
+
+    /// Every member with its path, in sorted key order.
+    package var entries: [(key: String, node: ScenarioNode)] {
+        keys.map { ($0, ScenarioNode(value: members[$0]!, path: node.path($0))) }
+    }
 
     package func has(_ key: String) -> Bool { members[key] != nil }
 

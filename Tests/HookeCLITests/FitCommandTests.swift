@@ -3,7 +3,7 @@ import XCTest
 
 /// `hooke fit` recovers known springs from noisy synthetic curves and refuses curves
 /// that are not spring-like.
-final class FitCommandTests: XCTestCase {
+final class FitCommandTests: CommandTestCase {
     /// The step response of a mass-1 spring x'' + c·x' + k·x = 0 about `target`, written
     /// out here from the roots of s² + c·s + k (independently of Hooke):
     /// under-damped e^{−λt}(A cos ω_d t + B sin ω_d t), over-damped A e^{r₁t} + B e^{r₂t}.
@@ -35,7 +35,7 @@ final class FitCommandTests: XCTestCase {
             let value = closedForm(k: k, c: c, start: start, target: target, v0: v0, t: t) + noise * generator.next()
             lines.append("\(t),\(value)")
         }
-        let url = try SweepTestSupport.scratchDirectory().appendingPathComponent("curve.csv")
+        let url = directory.appendingPathComponent("curve.csv")
         try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
@@ -77,7 +77,7 @@ final class FitCommandTests: XCTestCase {
             let t = Double(n) / 120
             lines.append("\(closedForm(k: k, c: c, start: 20, target: -30, v0: -80, t: t) + 0.01 * generator.next()),\(t)")
         }
-        let url = try SweepTestSupport.scratchDirectory().appendingPathComponent("over.csv")
+        let url = directory.appendingPathComponent("over.csv")
         try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
         let object = try CommandRunner.json(["fit", url.path, "--columns", "time,value", "--fit-velocity", "--json"])
         XCTAssertEqual(try number(object, "stiffnessPerMass"), k, accuracy: 0.01 * k)
@@ -100,7 +100,6 @@ final class FitCommandTests: XCTestCase {
 
     /// Curves that are not spring-like are refused with the reason, exit status 2.
     func testFitRefusesCurvesThatAreNotSpringLike() throws {
-        let directory = try SweepTestSupport.scratchDirectory()
         func file(_ name: String, _ rows: [String]) throws -> String {
             let url = directory.appendingPathComponent(name)
             try (["t,value"] + rows).joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)

@@ -3,7 +3,7 @@ import Hooke
 import XCTest
 
 /// `hooke sweep` against closed forms derived here and stability theory.
-final class SweepCommandTests: XCTestCase {
+final class SweepCommandTests: CommandTestCase {
     /// The overshoot of an under-damped step from rest is e^{−ζπ/√(1−ζ²)}. The sweep
     /// locates the peak on the cubic Hermite interpolant of exact samples, whose error is
     /// at most max|x⁗|·h⁴/384; the displacement is Re(A·e^{st}) with |s| = ω₀ and
@@ -168,7 +168,6 @@ final class SweepCommandTests: XCTestCase {
     /// The recommendation meets its constraints, and no grid point that meets them has a
     /// smaller settling duration (checked by reading every row of the CSV).
     func testRecommendationMeetsItsConstraintsAndNoFeasiblePointBeatsIt() throws {
-        let directory = try SweepTestSupport.scratchDirectory()
         let csv = directory.appendingPathComponent("grid.csv").path
         let grid = [
             "--damping-ratio", "0.2:1.2:0.05", "--response", "0.2:0.6:0.05", "--initial-velocity", "0,3",
@@ -226,7 +225,6 @@ final class SweepCommandTests: XCTestCase {
 
     /// Bad input: one line naming the option, exit status 2, and no output file.
     func testBadInputIsRefusedWithOneLineAndNoOutputFile() throws {
-        let directory = try SweepTestSupport.scratchDirectory()
         let out = directory.appendingPathComponent("out.csv").path
         let cases: [([String], String)] = [
             (["--damping-ratio", "0.9:0.1:0.1", "--response", "0.3"], "--damping-ratio"),
@@ -259,7 +257,6 @@ final class SweepCommandTests: XCTestCase {
     /// `--plot` writes an SVG with the heatmap cells, overshoot contours, the marked
     /// recommendation and one step response per neighbour.
     func testPlotIsAnSVGWithHeatmapContoursAndResponses() throws {
-        let directory = try SweepTestSupport.scratchDirectory()
         let plot = directory.appendingPathComponent("sweep.svg").path
         let result = try CommandRunner.run([
             "sweep", "--damping-ratio", "0.2:1:0.1", "--response", "0.2:0.5:0.05", "--max-overshoot", "0.05",

@@ -3,7 +3,7 @@ import XCTest
 
 /// Sharded sweeps: parts computed by separate processes merge into exactly what one
 /// process writes.
-final class SweepShardTests: XCTestCase {
+final class SweepShardTests: CommandTestCase {
     private let grid = [
         "sweep", "--duration", "0.2:0.8:0.05", "--bounce", "-0.5:0.9:0.1", "--initial-velocity", "0,2",
         "--integrator", "rk4", "--timestep", "0.0166", "--duration-limit", "4", "--max-overshoot", "0.1",
@@ -12,7 +12,6 @@ final class SweepShardTests: XCTestCase {
     /// Four shards run as four concurrent processes; their merge (given out of order)
     /// equals the single run byte for byte, as JSON and as CSV.
     func testMergeOfConcurrentShardProcessesEqualsOneRunByteForByte() throws {
-        let directory = try SweepTestSupport.scratchDirectory()
         let whole = try CommandRunner.run(grid + ["--out", "whole.json"], in: directory)
         XCTAssertEqual(whole.status, 0, whole.standardError)
         let wholeCSV = try CommandRunner.run(grid + ["--out", "whole.csv"], in: directory)
@@ -46,7 +45,6 @@ final class SweepShardTests: XCTestCase {
     /// SLURM_ARRAY_TASK_MIN) or from a Kubernetes indexed Job's JOB_COMPLETION_INDEX with
     /// HOOKE_SHARD_COUNT; the merges equal the single run.
     func testShardAutoReadsSlurmAndKubernetesVariables() throws {
-        let directory = try SweepTestSupport.scratchDirectory()
         let whole = try CommandRunner.run(grid + ["--out", "whole.json"], in: directory)
         XCTAssertEqual(whole.status, 0, whole.standardError)
         var processes: [Process] = []
@@ -76,7 +74,6 @@ final class SweepShardTests: XCTestCase {
     /// A merge refuses missing or duplicated shards and parts of different sweeps, and
     /// writes nothing then.
     func testMergeRefusesIncompleteOrMismatchedParts() throws {
-        let directory = try SweepTestSupport.scratchDirectory()
         for index in 0..<3 {
             let result = try CommandRunner.run(grid + ["--shard", "\(index)/3", "--out", "p\(index).json"], in: directory)
             XCTAssertEqual(result.status, 0, result.standardError)

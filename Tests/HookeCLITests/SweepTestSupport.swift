@@ -1,17 +1,9 @@
 import Foundation
 import XCTest
 
-/// Helpers for the `hooke sweep` and `hooke fit` tests: a scratch directory, CSV
-/// reading, and running the executable with extra environment variables.
+/// Helpers for the `hooke sweep` and `hooke fit` tests: CSV reading, and running the
+/// executable with extra environment variables.
 enum SweepTestSupport {
-    /// A new empty directory under the temporary directory.
-    static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("hooke-sweep-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// A sharded-sweep part to merge, written by `hooke sweep` into `directory`: the
     /// two-point grid ζ = 0.5, 0.8 at a response of 0.3 s, as `part.json`; returns its text.
     static func mergePart(in directory: URL, file: StaticString = #filePath, line: UInt = #line) throws -> String {

@@ -7,9 +7,8 @@ import XCTest
 /// `index` beyond Int, and `null` in either (read as NaN). A count is now read only as a
 /// whole number in 0...2⁵³ and anything else is refused naming the field, with status 2
 /// and no output.
-final class SweepMergePointCountBeyondIntTrappedTests: XCTestCase {
+final class SweepMergePointCountBeyondIntTrappedTests: CommandTestCase {
     func testAPointCountBeyondIntNullOrNotWholeIsRefused() throws {
-        let directory = try SweepTestSupport.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let text = try SweepTestSupport.mergePart(in: directory)
         let oscillations = try XCTUnwrap(text.range(of: #""oscillations":[0-9]+"#, options: .regularExpression))

@@ -5,9 +5,8 @@ import XCTest
 /// went on merging, where every other JSON reader of Hooke refuses it as malformed; the
 /// value read back could not be printed as JSON again (`JSONValue` wrote `inf`). Found
 /// by the `sweep-merge` fuzz target (Docs/reliability.md).
-final class SweepMergeReadNumbersBeyondDoubleAsInfinityTests: XCTestCase {
+final class SweepMergeReadNumbersBeyondDoubleAsInfinityTests: CommandTestCase {
     func testAPartWithANumberBeyondDoubleIsRefused() throws {
-        let directory = try SweepTestSupport.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let text = try SweepTestSupport.mergePart(in: directory)
         XCTAssertTrue(text.contains("\"durationLimit\":10,"))

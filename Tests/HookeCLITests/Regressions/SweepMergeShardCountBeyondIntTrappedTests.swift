@@ -4,9 +4,8 @@ import XCTest
 /// `hooke sweep merge` converted a part's `"shard": {"count": 1e300}` to an Int and died
 /// with SIGILL; a fractional index or count was silently truncated. Both are now refused
 /// as an invalid shard, with status 2 and no output.
-final class SweepMergeShardCountBeyondIntTrappedTests: XCTestCase {
+final class SweepMergeShardCountBeyondIntTrappedTests: CommandTestCase {
     func testAShardCountBeyondIntOrNotWholeIsRefused() throws {
-        let directory = try SweepTestSupport.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let text = try SweepTestSupport.mergePart(in: directory)
         XCTAssertTrue(text.contains(#""shard":{"index":0,"count":1}"#))
