@@ -149,7 +149,7 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(name: "HookeLinearTests", dependencies: ["HookeLinear"], swiftSettings: strictSwift),
-        .testTarget(name: "HookeInteractionsTests", dependencies: ["HookeInteractions"], swiftSettings: strictSwift),
+        .testTarget(name: "HookeInteractionsTests", dependencies: ["HookeInteractions", "HookeIO"], swiftSettings: strictSwift),
         .testTarget(name: "HookeCLITests", dependencies: ["Hooke"], swiftSettings: strictSwift),
         .testTarget(name: "HookeIOTests", dependencies: ["HookeIO"], swiftSettings: strictSwift),
         .testTarget(name: "HookeSoakTests", dependencies: ["HookeSoak"], swiftSettings: strictSwift),

@@ -41,7 +41,7 @@ if results.records.contains(where: { $0.controlPoints != nil }) {
 let outputs: [(path: String?, render: (BenchResults) throws -> String)] = [
     (options.jsonPath, JSONReport.render),
     (options.markdownPath, MarkdownReport.render),
-    (options.svgPath, SVGChart.render),
+    (options.svgPath, ThroughputChart.render),
 ]
 for output in outputs {
     guard let path = output.path else { continue }

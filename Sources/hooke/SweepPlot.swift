@@ -69,70 +69,70 @@ struct SweepPlot {
         let low = finite.min() ?? 0
         let high = finite.max() ?? 1
 
-        // Layout, in SVG user units.
+        // Layout, in SVG user units: the heatmap on the left, the responses on the right.
         let (left, top, size) = (70.0, 50.0, 400.0)
         let cellWidth = size / Double(xIndices.count)
         let cellHeight = size / Double(yIndices.count)
-        var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="1000" height="560" viewBox="0 0 1000 560" font-family="sans-serif" font-size="12">
-            <rect width="1000" height="560" fill="white"/>
-            <text x="\(left)" y="24" font-size="14">\(objective.rawValue) over \(axisName(xAxis)) and \(axisName(yAxis)), \(report.settings.integrator.rawValue) integrator</text>
-
-            """
+        var svg = SVGDocument(width: 1000, height: top + size + 94)
+        svg.text("\(objective.rawValue) over \(axisName(xAxis)) and \(axisName(yAxis)), \(report.settings.integrator.rawValue) integrator",
+                 x: left, y: 24, size: 14, bold: true)
         for (row, j) in yIndices.enumerated() {
             for (column, i) in xIndices.enumerated() {
                 let value = values[row][column]
-                let x = left + Double(column) * cellWidth
-                let y = top + size - Double(row + 1) * cellHeight
                 let fill = value.isFinite ? Self.color((value - low) / max(high - low, 1e-300)) : "#bbbbbb"
-                let faded = candidates.contains(pointIndex(i, j)) ? "" : " fill-opacity=\"0.35\""
-                svg += "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(cellWidth + 0.3))\" height=\"\(f(cellHeight + 0.3))\" fill=\"\(fill)\"\(faded)/>\n"
+                // A third of a unit of overlap hides the seams renderers leave between cells.
+                svg.rect(x: left + Double(column) * cellWidth, y: top + size - Double(row + 1) * cellHeight,
+                         width: cellWidth + 0.3, height: cellHeight + 0.3, fill: fill,
+                         opacity: candidates.contains(pointIndex(i, j)) ? 1 : 0.35)
             }
+        }
+        func position(_ cell: (Double, Double)) -> SIMD2<Double> {
+            SIMD2(left + (cell.0 + 0.5) * cellWidth, top + size - (cell.1 + 0.5) * cellHeight)
         }
         // Overshoot contours.
         if xIndices.count > 1, yIndices.count > 1 {
             for level in Self.levels {
                 let segments = Self.marchingSquares(overshoots, level: level)
                 guard !segments.isEmpty else { continue }
-                var path = ""
-                for (a, b) in segments {
-                    let (ax, ay) = (left + (a.0 + 0.5) * cellWidth, top + size - (a.1 + 0.5) * cellHeight)
-                    let (bx, by) = (left + (b.0 + 0.5) * cellWidth, top + size - (b.1 + 0.5) * cellHeight)
-                    path += "M\(f(ax)) \(f(ay))L\(f(bx)) \(f(by))"
-                }
-                svg += "<path d=\"\(path)\" stroke=\"white\" stroke-width=\"1.2\" fill=\"none\"/>\n"
-                let label = segments[segments.count / 2].0
-                svg += "<text x=\"\(f(left + (label.0 + 0.5) * cellWidth + 2))\" y=\"\(f(top + size - (label.1 + 0.5) * cellHeight - 2))\" fill=\"white\" font-size=\"10\">\(JSONValue.short(level * 100))%</text>\n"
+                svg.segments(segments.map { (position($0.0), position($0.1)) }, stroke: "white", width: 1.2)
+                let label = position(segments[segments.count / 2].0)
+                svg.text("\(JSONValue.short(level * 100))%", x: label.x + 2, y: label.y - 2, size: 10, color: "white")
             }
         }
         // The recommendation.
         if let recommended {
             let c = grid.coordinates(of: recommended.index)
-            let column = Self.nearest(xIndices, c[xAxis])
-            let row = Self.nearest(yIndices, c[yAxis])
-            let cx = left + (Double(column) + 0.5) * cellWidth
-            let cy = top + size - (Double(row) + 0.5) * cellHeight
-            svg += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"7\" fill=\"none\" stroke=\"red\" stroke-width=\"2.5\"/>\n"
+            let mark = position((Double(Self.nearest(xIndices, c[xAxis])), Double(Self.nearest(yIndices, c[yAxis]))))
+            svg.circle(x: mark.x, y: mark.y, radius: 7, stroke: "red", width: 2.5)
         }
         // Axes.
-        svg += "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(size)\" height=\"\(size)\" fill=\"none\" stroke=\"black\"/>\n"
+        svg.rect(x: left, y: top, width: size, height: size, stroke: "black")
         let xValues = grid.axes[xAxis].values
         let yValues = grid.axes[yAxis].values
-        svg += "<text x=\"\(left)\" y=\"\(top + size + 16)\">\(JSONValue.short(xValues.first!))</text>\n"
-        svg += "<text x=\"\(left + size)\" y=\"\(top + size + 16)\" text-anchor=\"end\">\(JSONValue.short(xValues.last!))</text>\n"
-        svg += "<text x=\"\(left + size / 2)\" y=\"\(top + size + 32)\" text-anchor=\"middle\">\(axisName(xAxis))</text>\n"
-        svg += "<text x=\"\(left - 4)\" y=\"\(top + size)\" text-anchor=\"end\">\(JSONValue.short(yValues.first!))</text>\n"
-        svg += "<text x=\"\(left - 4)\" y=\"\(top + 10)\" text-anchor=\"end\">\(JSONValue.short(yValues.last!))</text>\n"
-        svg += "<text x=\"20\" y=\"\(top + size / 2)\" transform=\"rotate(-90 20 \(top + size / 2))\" text-anchor=\"middle\">\(axisName(yAxis))</text>\n"
-        svg += "<text x=\"\(left)\" y=\"\(top + size + 52)\">colour: \(objective.rawValue) from \(JSONValue.short(low)) (dark) to \(JSONValue.short(high)) (light)</text>\n"
-        svg += "<text x=\"\(left)\" y=\"\(top + size + 68)\">faded: misses a constraint; white: overshoot contours; red: recommendation</text>\n"
+        svg.text(JSONValue.short(xValues.first!), x: left, y: top + size + 16)
+        svg.text(JSONValue.short(xValues.last!), x: left + size, y: top + size + 16, anchor: .end)
+        svg.text(axisName(xAxis), x: left + size / 2, y: top + size + 32, anchor: .middle)
+        svg.text(JSONValue.short(yValues.first!), x: left - 4, y: top + size, anchor: .end)
+        svg.text(JSONValue.short(yValues.last!), x: left - 4, y: top + 10, anchor: .end)
+        svg.text(axisName(yAxis), x: 20, y: top + size / 2, anchor: .middle, rotation: -90)
+        svg.text("colour: \(objective.rawValue) from \(JSONValue.short(low)) (dark) to \(JSONValue.short(high)) (light)",
+                 x: left, y: top + size + 52)
+        svg.text("faded: misses a constraint; white: overshoot contours", x: left, y: top + size + 68)
+        svg.text("red circle: the recommendation", x: left, y: top + size + 84)
 
-        svg += try responses(center: center, recommended: recommended != nil, xAxis: xAxis, yAxis: yAxis)
-        return svg + "</svg>\n"
+        let responses = try responses(center: center, recommended: recommended != nil, xAxis: xAxis, yAxis: yAxis)
+        // The responses' plot is as high as the heatmap and level with it.
+        let corner = responses.draw(into: &svg, x: left + size + 30, y: top - LineChart.titleHeight,
+                                    width: svg.width - (left + size + 30),
+                                    height: LineChart.titleHeight + size + LineChart.axisHeight + responses.legendHeight)
+        svg.width = max(svg.width, corner.x)
+        svg.height = max(svg.height, corner.y + 10)
+        return svg.rendered()
     }
 
-    /// The step responses of the centre point and its neighbours along the two plotted axes.
-    private func responses(center: Int, recommended: Bool, xAxis: Int, yAxis: Int) throws(CommandLineError) -> String {
+    /// The step responses of the centre point and its neighbours along the two plotted
+    /// axes, the target and its tolerance band.
+    private func responses(center: Int, recommended: Bool, xAxis: Int, yAxis: Int) throws(CommandLineError) -> LineChart {
         let grid = report.grid
         let sweep = try report.settings.makeSweep()
         var indices = [center]
@@ -146,10 +146,6 @@ struct SweepPlot {
                 }
             }
         }
-        let curves = try indices.map { index throws(CommandLineError) in
-            let point = try grid.commandLinePoint(index)
-            return (point, sweep.trajectory(of: SpringSweepCase(spring: point.spring, initialVelocity: point.initialVelocity)))
-        }
         let rowsByIndex = Dictionary(uniqueKeysWithValues: report.rows.map { ($0.index, $0) })
         // The window shows every plotted curve settling: 1.3 × the latest settling time, at
         // least 10 steps, and the whole simulation when one of them never settles.
@@ -159,41 +155,29 @@ struct SweepPlot {
             ? min(sweep.durationLimit, max(latest * 1.3, 10 * sweep.timestep))
             : sweep.durationLimit
         let sampleCount = min(sweep.stepCount, Int((window / sweep.timestep + 1e-9).rounded(.down)))
-        let values = curves.flatMap { $0.1.prefix(sampleCount + 1).map(\.value) }.filter(\.isFinite)
-        let from = report.settings.from
-        let to = report.settings.to
-        // 5 % margins so that the overshoot does not touch the frame.
-        let rawLow = min(values.min() ?? 0, from, to)
-        let rawHigh = max(values.max() ?? 1, from, to)
-        let margin = 0.05 * max(rawHigh - rawLow, 1e-12)
-        let low = rawLow - margin
-        let high = rawHigh + margin
-        let span = high - low
-        let (left, top, width, height) = (560.0, 50.0, 400.0, 400.0)
-        func px(_ t: Double) -> Double { left + t / window * width }
-        func py(_ value: Double) -> Double { top + height - (value - low) / span * height }
-        var svg = "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(width)\" height=\"\(height)\" fill=\"none\" stroke=\"black\"/>\n"
+        let (from, to) = (report.settings.from, report.settings.to)
+        var chart = LineChart(title: "step responses (samples every \(JSONValue.short(sweep.timestep)) s)",
+                              xLabel: "time (s)", yLabel: "value")
+        chart.legend = .below
+        chart.xRange = 0...window
+        chart.levels = [to]
         let band = report.settings.tolerance * abs(to - from)
-        svg += "<rect x=\"\(left)\" y=\"\(f(py(to + band)))\" width=\"\(width)\" height=\"\(f(max(0.5, py(to - band) - py(to + band))))\" fill=\"#dddddd\"/>\n"
-        svg += "<line x1=\"\(left)\" y1=\"\(f(py(to)))\" x2=\"\(left + width)\" y2=\"\(f(py(to)))\" stroke=\"#888888\" stroke-dasharray=\"4 3\"/>\n"
+        chart.bands = [(to - band)...(to + band)]
         let colors = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e"]
-        for (number, (point, states)) in curves.enumerated().reversed() {
-            var path = ""
-            for (n, state) in states.prefix(sampleCount + 1).enumerated() where state.value.isFinite {
-                let y = min(max(py(state.value), top - 20), top + height + 20)
-                path += (path.isEmpty ? "M" : "L") + "\(f(px(Double(n) * sweep.timestep))) \(f(y))"
+        for (number, index) in indices.enumerated() {
+            let point = try grid.commandLinePoint(index)
+            let states = sweep.trajectory(of: SpringSweepCase(spring: point.spring, initialVelocity: point.initialVelocity))
+            let samples = states.prefix(sampleCount + 1).enumerated().map { n, state in
+                SIMD2(Double(n) * sweep.timestep, state.value)
             }
-            let color = colors[number % colors.count]
-            svg += "<path d=\"\(path)\" stroke=\"\(color)\" stroke-width=\"\(number == 0 ? 2.5 : 1.2)\" fill=\"none\"/>\n"
             let label = "\(grid.parameterization.fields.0) \(JSONValue.short(point.first)), \(grid.parameterization.fields.1) \(JSONValue.short(point.second))"
                 + (grid.mass.count > 1 ? ", mass \(JSONValue.short(point.mass))" : "")
                 + (grid.initialVelocity.count > 1 ? ", v0 \(JSONValue.short(point.initialVelocity))" : "")
                 + (number == 0 ? (recommended ? " (recommended)" : " (centre)") : "")
-            svg += "<text x=\"\(left + 8)\" y=\"\(f(top + height + 20 + Double(number) * 14))\" fill=\"\(color)\">\(label)</text>\n"
+            chart.series.append(.init(name: label, color: colors[number % colors.count], points: samples,
+                               width: number == 0 ? 2.5 : 1.2))
         }
-        svg += "<text x=\"\(left)\" y=\"24\" font-size=\"14\">step responses as simulated (samples every \(JSONValue.short(sweep.timestep)) s)</text>\n"
-        svg += "<text x=\"\(left + width)\" y=\"\(top - 6)\" text-anchor=\"end\">t = 0 … \(JSONValue.short(window)) s</text>\n"
-        return svg
+        return chart
     }
 
     private func axisName(_ axis: Int) -> String {
@@ -204,8 +188,6 @@ struct SweepPlot {
         default: return "initialVelocity"
         }
     }
-
-    private func f(_ value: Double) -> String { String(format: "%.2f", value) }
 
     /// Every k-th index so that at most `maximumCells` remain, always keeping the last.
     static func thinned(_ count: Int) -> [Int] {

@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeIO
 import HookeInteractions
 import XCTest
 
@@ -11,7 +12,7 @@ import XCTest
 final class InteractionPlots: XCTestCase {
     private let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#17becf", "#7f7f7f"]
 
-    private func write(_ chart: SVGChart, _ name: String) throws {
+    private func write(_ chart: LineChart, _ name: String) throws {
         XCTAssertFalse(chart.series.isEmpty)
         for series in chart.series {
             XCTAssertFalse(series.points.isEmpty, series.name)
@@ -20,8 +21,7 @@ final class InteractionPlots: XCTestCase {
         guard ProcessInfo.processInfo.environment["HOOKE_WRITE_PLOTS"] == "1" else { return }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let url = root.appendingPathComponent("Docs/plots/\(name)")
-        try chart.render().write(to: url, atomically: true, encoding: .utf8)
+        try OutputFile.write(chart.rendered(width: 780, height: 380), to: root.appendingPathComponent("Docs/plots/\(name)").path)
     }
 
     /// A finger that starts at rest and reaches dx with velocity vx after 0.3 s: the cubic
@@ -40,7 +40,7 @@ final class InteractionPlots: XCTestCase {
     /// and released; above 1000 pt/s it is pushed away, below it snaps home carrying its
     /// release velocity.
     func testFlickPlot() throws {
-        var chart = SVGChart(title: "Flick to dismiss: horizontal distance from home after the drag",
+        var chart = LineChart(title: "Flick to dismiss: horizontal distance from home after the drag",
                              xLabel: "time (s)", yLabel: "dx (pt)")
         let home = SIMD2<Double>(187.5, 333.5)
         for (index, speed) in [2400.0, 1200, 900, 400].enumerated() {
@@ -72,7 +72,7 @@ final class InteractionPlots: XCTestCase {
     }
 
     func testSwipeCardPlot() throws {
-        var chart = SVGChart(title: "Swipe card: horizontal translation through drag and release",
+        var chart = LineChart(title: "Swipe card: horizontal translation through drag and release",
                              xLabel: "time (s)", yLabel: "dx (pt)")
         let cases: [(Double, Double)] = [(80, -100), (150, -250), (150, 0), (60, 900), (-130, -20)]
         for (index, (dx, vx)) in cases.enumerated() {
@@ -90,7 +90,7 @@ final class InteractionPlots: XCTestCase {
     }
 
     func testJellyEdgePlot() throws {
-        var chart = SVGChart(title: "Jelly edge: the bottom edge after release (every 50 ms)",
+        var chart = LineChart(title: "Jelly edge: the bottom edge after release (every 50 ms)",
                              xLabel: "x (pt)", yLabel: "y (pt, down)")
         chart.yDown = true
         chart.equalAspect = true
@@ -109,7 +109,7 @@ final class InteractionPlots: XCTestCase {
     }
 
     func testPinchRevealPlot() throws {
-        var chart = SVGChart(title: "Pinch to reveal: half offsets, opening and closing pinches",
+        var chart = LineChart(title: "Pinch to reveal: half offsets, opening and closing pinches",
                              xLabel: "time (s)", yLabel: "offset (pt)")
         for (index, rate) in [600.0, -300].enumerated() {
             var events: [GestureEvent] = []
@@ -135,7 +135,7 @@ final class InteractionPlots: XCTestCase {
     }
 
     func testLongPressPlot() throws {
-        var chart = SVGChart(title: "Long-press lift: press recognised at 0.3 s, dropped at 0.8 s",
+        var chart = LineChart(title: "Long-press lift: press recognised at 0.3 s, dropped at 0.8 s",
                              xLabel: "time (s)", yLabel: "scale, alpha")
         var raw = [try GestureEvent(.began, time: 0, location: SIMD2(165, 105))]
         for k in 1...80 {
