@@ -42,7 +42,7 @@ extension World {
     /// (0 turns warm starting off).
     mutating func prepareContacts(warmStartRatio ratio: Double) {
         scratch.contactConstraints.removeAll(keepingCapacity: true)
-        for c in scratch.islandContacts {
+        for c in scratch.islands.contacts {
             let contact = contacts.contacts[c]
             let a = contact.bodyA, b = contact.bodyB
             var vc = ContactVelocityConstraint(contact: c, bodyA: a, bodyB: b)
@@ -195,7 +195,7 @@ extension World {
     }
 
     /// One position iteration (non-linear Gauss–Seidel on the separations) over the
-    /// contacts `range` of `scratch.islandContacts`: per point, the separation s
+    /// contacts `range` of `scratch.islands.contacts`: per point, the separation s
     /// re-evaluated at the bodies' current placements (the manifold's features held
     /// fixed), C = clamp(β·(s + slop), −maxLinearCorrection, 0) = clamp(0.2·(s + 0.5 pt),
     /// −20 pt, 0), a position impulse −C/K along the normal, moving centres and angles
@@ -204,7 +204,7 @@ extension World {
     mutating func solveContactPositions(_ range: Range<Int>) -> Bool {
         let slop = CollisionParameters.linearSlop
         var minSeparation = 0.0
-        let islandContacts = scratch.islandContacts
+        let islandContacts = scratch.islands.contacts
         let list = contacts.contacts
         list.withUnsafeBufferPointer { list in
             for e in range {

@@ -6,9 +6,8 @@ import HookeCollision
 // Docs/collisions.md): `broadphase` keeps one proxy per colliding body and per
 // boundary edge in the dynamic AABB tree and turns new overlapping pairs into
 // contacts; `narrowphase` recomputes each awake contact's manifold and carries the
-// impulses of matching features over; `continuousCollision` stops fast bodies at
-// their time of impact against boundaries, anchored and slow bodies, and each other;
-// `contactEvents` reports contacts that began or ended.
+// impulses of matching features over; `contactEvents` reports contacts that began or
+// ended. `continuousCollision` is in World+ContinuousCollision.swift.
 
 extension World {
     /// The collision outline of a body shape: a rectangle is a w × h box with a 1 pt
@@ -40,16 +39,16 @@ extension World {
     mutating func placement(_ i: Int32) -> CollisionTransform {
         guard i >= 0 else { return .identity }
         let k = Int(i)
-        if k >= scratch.rotation.count { growRotationCache() }
+        if k >= scratch.rotations.cosineSine.count { growRotationCache() }
         return Self.cachedPlacement(center: bodies.center[k], angle: bodies.angle[k],
-                                    rotation: &scratch.rotation[k], rotationAngle: &scratch.rotationAngle[k])
+                                    rotation: &scratch.rotations.cosineSine[k], rotationAngle: &scratch.rotations.angle[k])
     }
 
     /// Gives every body slot an entry in the rotation cache (a new one holds no angle).
     mutating func growRotationCache() {
-        guard scratch.rotation.count < bodies.count else { return }
-        scratch.rotation += Array(repeating: SIMD2(1, 0), count: bodies.count - scratch.rotation.count)
-        scratch.rotationAngle += Array(repeating: .nan, count: bodies.count - scratch.rotationAngle.count)
+        guard scratch.rotations.cosineSine.count < bodies.count else { return }
+        scratch.rotations.cosineSine += Array(repeating: SIMD2(1, 0), count: bodies.count - scratch.rotations.cosineSine.count)
+        scratch.rotations.angle += Array(repeating: .nan, count: bodies.count - scratch.rotations.angle.count)
     }
 
     /// The placement at `center` and `angle` through one rotation cache entry: the
@@ -165,7 +164,7 @@ extension World {
         contacts = set
     }
 
-    // MARK: - broadphase
+    // MARK: - 4. broadphase
 
     /// Moves the proxies of awake bodies to their tight boxes (a proxy is re-inserted
     /// only when it leaves its box fattened by 10 pt and stretched by 2·h·v ahead),
@@ -213,8 +212,8 @@ extension World {
         // Merged into the previous step's spare list: a list of tens of thousands of
         // contacts allocated afresh every step would be new pages from the system each
         // time, faulted in and cleared.
-        var merged = scratch.spareContacts
-        scratch.spareContacts = []
+        var merged = scratch.contactChanges.spare
+        scratch.contactChanges.spare = []
         merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(max(old.count, pairs.count))
         // Contacts that keep their pair are copied in runs, old[run ..< o].
@@ -259,7 +258,7 @@ extension World {
         }
         if !set.carried.isEmpty { flushCarried(&set) }
         set.contacts = merged
-        scratch.spareContacts = old
+        scratch.contactChanges.spare = old
     }
 
     /// Ends the contacts of the previous proxy table that found no pair in the new one.
@@ -268,7 +267,7 @@ extension World {
         let ended = set.carried.values.compactMap(\.ended).sorted {
             ($0.item, $0.point.x, $0.point.y) < ($1.item, $1.point.x, $1.point.y)
         }
-        scratch.endedContacts += ended
+        scratch.contactChanges.ended += ended
         set.carried.removeAll()
     }
 
@@ -288,10 +287,10 @@ extension World {
 
     mutating func contactDestroyed(_ c: Contact, _ set: ContactSet) {
         guard c.isTouching else { return }
-        scratch.endedContacts.append(endedEvent(c, set))
+        scratch.contactChanges.ended.append(endedEvent(c, set))
     }
 
-    // MARK: - narrowphase
+    // MARK: - 5. narrowphase
 
     /// Recomputes the manifold of every contact with an awake dynamic body at the
     /// current placements; a new point takes the impulses of the old point with the
@@ -300,13 +299,13 @@ extension World {
     mutating func narrowphase() {
         // The touching contacts are listed on the way for `islands`, which would
         // otherwise read every contact again.
-        scratch.touching.removeAll(keepingCapacity: true)
-        scratch.touchingEnds.removeAll(keepingCapacity: true)
+        scratch.touching.contacts.removeAll(keepingCapacity: true)
+        scratch.touching.ends.removeAll(keepingCapacity: true)
         guard !contacts.isEmpty else { return }
         var set = contacts
         contacts = ContactSet()
         defer { contacts = set }
-        scratch.changedContacts.removeAll(keepingCapacity: true)
+        scratch.contactChanges.changed.removeAll(keepingCapacity: true)
         let margin = configuration.solver == .uikit ? 0 : Self.speculativeDistance
         let hulls = set.hulls
 
@@ -316,15 +315,15 @@ extension World {
         // every contact and cut to length afterwards, and the rotation cache is moved
         // out of `scratch` (which `wake` may not touch) and borrowed for the loop.
         let count = set.contacts.count
-        var touching = scratch.touching, touchingEnds = scratch.touchingEnds
-        scratch.touching = []
-        scratch.touchingEnds = []
+        var touching = scratch.touching.contacts, touchingEnds = scratch.touching.ends
+        scratch.touching.contacts = []
+        scratch.touching.ends = []
         touching.append(contentsOf: repeatElement(0, count: count))
         touchingEnds.append(contentsOf: repeatElement(.zero, count: count))
         growRotationCache()
-        var rotation = scratch.rotation, rotationAngle = scratch.rotationAngle
-        scratch.rotation = []
-        scratch.rotationAngle = []
+        var rotation = scratch.rotations.cosineSine, rotationAngle = scratch.rotations.angle
+        scratch.rotations.cosineSine = []
+        scratch.rotations.angle = []
         var touchingCount = 0
 
         hulls.withHulls { hull in
@@ -384,7 +383,7 @@ extension World {
                     listTouching(c, a, b)
                 }
                 if isTouching != was {
-                    scratch.changedContacts.append(c)
+                    scratch.contactChanges.changed.append(c)
                     if a >= 0 { wake(Int(a)) }
                     if b >= 0 { wake(Int(b)) }
                 }
@@ -397,22 +396,22 @@ extension World {
         }
         touching.removeLast(count - touchingCount)
         touchingEnds.removeLast(count - touchingCount)
-        scratch.touching = touching
-        scratch.touchingEnds = touchingEnds
-        scratch.rotation = rotation
-        scratch.rotationAngle = rotationAngle
+        scratch.touching.contacts = touching
+        scratch.touching.ends = touchingEnds
+        scratch.rotations.cosineSine = rotation
+        scratch.rotations.angle = rotationAngle
     }
 
-    // MARK: - contactEvents
+    // MARK: - 12. contactEvents
 
     /// Reports the contacts that began touching in this step's narrowphase (with their
     /// first point) and those that stopped touching or disappeared; an item's contacts
     /// with the edges of one boundary count as one (`BoundaryTouches`).
     mutating func contactEvents() {
         var began: [ContactEvent] = []
-        var ended = scratch.endedContacts
-        scratch.endedContacts.removeAll(keepingCapacity: true)
-        for c in scratch.changedContacts {
+        var ended = scratch.contactChanges.ended
+        scratch.contactChanges.ended.removeAll(keepingCapacity: true)
+        for c in scratch.contactChanges.changed {
             let contact = contacts.contacts[c]
             if contact.isTouching {
                 began.append(event(contact, point: contact.manifold[0].position, contacts))
@@ -420,7 +419,7 @@ extension World {
                 ended.append(endedEvent(contact))
             }
         }
-        scratch.changedContacts.removeAll(keepingCapacity: true)
+        scratch.contactChanges.changed.removeAll(keepingCapacity: true)
         contacts.boundaryTouches.coalesce(began: &began, ended: &ended)
         // Began before ended within a step, as the per-kind lists always read.
         for e in began { recordEvent(.contactBegan(e)) }
@@ -442,191 +441,4 @@ extension World {
         let x = handle(pa), y = handle(pb)
         return ContactEvent(item: min(x, y), partner: .item(max(x, y)), point: point)
     }
-
-    // MARK: - continuousCollision
-
-    /// Continuous collision of fast bodies: a body whose motion this step,
-    /// |Δc| + |Δθ|·(its farthest core point), exceeds half its smallest half-extent
-    /// (Box2D v3's "fast body" test) is swept from its placement at the start of the
-    /// step to the end, and stopped at the first time of impact t < 1 (`TimeOfImpact`:
-    /// cores 0.5 pt apart, inside the skins) with its velocity kept, so that the next
-    /// step's contact stops it. In two stages:
-    ///
-    /// 1. each fast body against what it collides with that is not fast: boundaries,
-    ///    anchored bodies and slow bodies, held at their end-of-step placement (as Box2D
-    ///    v3 sweeps its bullets; UIKit's Box2D 2.3 lets a non-bullet pass through a thin
-    ///    moving item);
-    /// 2. fast bodies against each other (`sweepFastPairs`).
-    ///
-    /// Shapes already within the target at the start of the step are left to the
-    /// contact solver: stopping there would pin a body that is leaving it.
-    mutating func continuousCollision() {
-        guard !contacts.isEmpty else { return }
-        func startPlacement(_ i: Int) -> (SIMD2<Double>, Double) {
-            let p = scratch.startPlacement[i]
-            return (SIMD2(p.x, p.y), p.z)
-        }
-        let set = contacts
-        let proxyOfBody = set.proxyOfBody
-        // Most bodies are slow: the fast-body test reads only the body columns, and a
-        // proxy (whose arrays and strings would be retained by a copy) is read only
-        // for the few that pass it.
-        scratch.fastBodies.removeAll(keepingCapacity: true)
-        for (e, i) in scratch.islandBodies.enumerated() {
-            guard i < proxyOfBody.count, proxyOfBody[i] >= 0 else { continue }
-            let (c0, a0) = startPlacement(i)
-            let extents = bodies.shape[i].size / 2
-            let motion = Planar.length(bodies.center[i] - c0) + abs(bodies.angle[i] - a0) * Planar.length(extents)
-            if motion > 0.5 * min(extents.x, extents.y) { scratch.fastBodies.append(e) }
-        }
-        guard !scratch.fastBodies.isEmpty else { return }
-        if scratch.isFast.count < bodies.count {
-            scratch.isFast += Array(repeating: false, count: bodies.count - scratch.isFast.count)
-        }
-        for e in scratch.fastBodies { scratch.isFast[scratch.islandBodies[e]] = true }
-        defer { for e in scratch.fastBodies { scratch.isFast[scratch.islandBodies[e]] = false } }
-        var sweeps: [FastSweep] = []
-        sweeps.reserveCapacity(scratch.fastBodies.count)
-        func extents(_ i: Int) -> SIMD2<Double> { bodies.shape[i].size / 2 }
-        for e in scratch.fastBodies {
-            let i = scratch.islandBodies[e]
-            let k = Int(proxyOfBody[i])
-            let proxy = set.proxies[k]
-            let (c0, a0) = startPlacement(i)
-            let c1 = bodies.center[i], a1 = bodies.angle[i]
-            var fast = FastSweep(body: i, proxy: k, sweep: BodySweep(center0: c0, center1: c1, angle0: a0, angle1: a1),
-                                 swept: proxy.shape.aabb(CollisionTransform(position: c0, angle: a0))
-                                     .union(proxy.shape.aabb(CollisionTransform(position: c1, angle: a1))))
-            for leaf in set.broadPhase.query(fast.swept) {
-                let q = Int(set.proxyOfLeaf[leaf.rawValue])
-                guard q != k else { continue }
-                let other = set.proxies[q]
-                guard other.body < 0 || !scratch.isFast[Int(other.body)],
-                      set.shouldCollide(proxy, other, isStatic: bodies.isStatic) else { continue }
-                let target = BodySweep(staticAt: collisionTransform(other.body))
-                let toi = TimeOfImpact.compute(proxy.shape, fast.sweep, other.shape, target, tMax: fast.stop)
-                if other.body < 0 || bodies.isStatic[Int(other.body)], toi.fraction <= 0 || toi.state == .overlapped {
-                    // Already touching static geometry at the step's start: the shape's own
-                    // sweep cannot stop it, and a spinning body can carry its centre through
-                    // a boundary edge in one step. Its centre is swept instead.
-                    let (stop, held) = Self.centreStop(fast.sweep, radius: 0.25 * min(extents(i).x, extents(i).y),
-                                                       against: other.shape, target, tMax: fast.stop)
-                    fast.stop = stop
-                    if let held { fast.heldNormals.append(held) }
-                } else {
-                    fast.stop = Self.earlierStop(fast.stop, toi)
-                }
-            }
-            sweeps.append(fast)
-        }
-        sweepFastPairs(&sweeps)
-        for fast in sweeps where fast.stop < 1 {
-            let (s, t) = (fast.sweep, fast.stop)
-            bodies.center[fast.body] = s.center0 + t * (s.center1 - s.center0)
-            bodies.angle[fast.body] = s.angle0 + t * (s.angle1 - s.angle0)
-            // A centre held at static geometry keeps its velocity along the surface but not
-            // the part that would carry it across: kept, that part held it again at the
-            // next step, and the next — a body pinned to the wall, moving nowhere, until it
-            // slowed below the fast-body test and went through.
-            for n in fast.heldNormals {
-                let across = Planar.dot(bodies.velocity[fast.body], n)
-                if across < 0 { bodies.velocity[fast.body] -= across * n }
-            }
-        }
-    }
-
-    /// Stage 2 of `continuousCollision`: fast bodies against each other, both moving.
-    /// Pairs are found by sorting the swept boxes along x. For a pair with the same stop,
-    /// the two sweeps are tested together up to it, and a time of impact τ before it
-    /// stops both at τ, touching (as Box2D 2.3 advances a pair to its time of impact);
-    /// with different stops, the later body is swept against the earlier one held where
-    /// it stopped — over its whole sweep, which can only stop it early, never let it
-    /// through. Stops only ever decrease, so the rounds end; after
-    /// `fastPairRounds` rounds any pair still changing is stopped at the step's start.
-    private func sweepFastPairs(_ sweeps: inout [FastSweep]) {
-        guard sweeps.count > 1 else { return }
-        let set = contacts
-        let order = sweeps.indices.sorted { sweeps[$0].swept.lower.x < sweeps[$1].swept.lower.x }
-        var pairs: [(Int, Int)] = []
-        for (n, e) in order.enumerated() {
-            for f in order[(n + 1)...] {
-                guard sweeps[f].swept.lower.x <= sweeps[e].swept.upper.x else { break }
-                guard sweeps[e].swept.overlaps(sweeps[f].swept),
-                      set.shouldCollide(set.proxies[sweeps[e].proxy], set.proxies[sweeps[f].proxy],
-                                        isStatic: bodies.isStatic) else { continue }
-                pairs.append((e, f))
-            }
-        }
-        guard !pairs.isEmpty else { return }
-        for round in 0..<Self.fastPairRounds {
-            var changed = false
-            for (e, f) in pairs {
-                let (earlier, later) = sweeps[e].stop <= sweeps[f].stop ? (e, f) : (f, e)
-                let shapeE = set.proxies[sweeps[earlier].proxy].shape, shapeL = set.proxies[sweeps[later].proxy].shape
-                let before = (sweeps[earlier].stop, sweeps[later].stop)
-                if sweeps[earlier].stop == sweeps[later].stop {
-                    let toi = TimeOfImpact.compute(shapeE, sweeps[earlier].sweep, shapeL, sweeps[later].sweep,
-                                                   tMax: sweeps[earlier].stop)
-                    let stop = Self.earlierStop(sweeps[earlier].stop, toi)
-                    sweeps[earlier].stop = stop
-                    sweeps[later].stop = stop
-                } else {
-                    let held = BodySweep(staticAt: sweeps[earlier].sweep.transform(at: sweeps[earlier].stop))
-                    let toi = TimeOfImpact.compute(shapeL, sweeps[later].sweep, shapeE, held, tMax: sweeps[later].stop)
-                    sweeps[later].stop = Self.earlierStop(sweeps[later].stop, toi)
-                }
-                if (sweeps[earlier].stop, sweeps[later].stop) != before { changed = true }
-            }
-            if !changed { return }
-            if round == Self.fastPairRounds - 1 {
-                for (e, f) in pairs { sweeps[e].stop = 0; sweeps[f].stop = 0 }
-            }
-        }
-    }
-
-    /// Where a body that starts its step touching static `shape` must stop so that its
-    /// centre does not pass through: a disc of `radius` at the centre (a quarter of the
-    /// smallest half-extent; Box2D v3.1's fallback) is swept along `sweep`, and stops at
-    /// its time of impact. A disc already within its target distance at the start is held
-    /// there (velocity kept: the contact turns it) only if its centre would end on the far
-    /// side of the shape's core or inside it; moving along or away, it goes free, so
-    /// nothing is pinned to a surface and position correction still pushes it out.
-    /// Returns `tMax` when nothing stops it, and with a hold the unit normal from the shape
-    /// toward the centre at the start (the side the centre must stay on).
-    private static func centreStop(_ sweep: BodySweep, radius: Double, against shape: CollisionShape,
-                                   _ target: BodySweep, tMax: Double) -> (stop: Double, held: SIMD2<Double>?) {
-        guard let disc = try? CollisionShape.circle(radius: radius) else { return (tMax, nil) }
-        let toi = TimeOfImpact.compute(disc, sweep, shape, target, tMax: tMax)
-        guard toi.fraction <= 0 || toi.state == .overlapped else { return (earlierStop(tMax, toi), nil) }
-        let start = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: 0),
-                                          includeRadii: false)
-        let end = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: tMax),
-                                        includeRadii: false)
-        let crosses = end.distance == 0 || Planar.dot(start.normal, end.normal) < 0
-        return start.distance > 0 && crosses ? (0, start.normal) : (tMax, nil)
-    }
-
-    /// Rounds of `sweepFastPairs` before the pairs still changing are stopped outright.
-    static let fastPairRounds = 8
-
-    /// `stop` lowered to a time of impact that is a touch (or the best estimate of one)
-    /// after the start; shapes apart or already overlapping leave it.
-    private static func earlierStop(_ stop: Double, _ toi: TimeOfImpact) -> Double {
-        switch toi.state {
-        case .touching, .failed: toi.fraction > 0 ? min(stop, toi.fraction) : stop
-        case .separated, .overlapped: stop
-        }
-    }
-}
-
-/// A fast body's motion this step for `World.continuousCollision`: its sweep, the box
-/// it sweeps, and the fraction of the step it may move (1: all of it).
-private struct FastSweep {
-    var body: Int
-    var proxy: Int
-    var sweep: BodySweep
-    var swept: AABB
-    var stop = 1.0
-    /// The normals of the static shapes its centre is held at (`World.centreStop`).
-    var heldNormals: [SIMD2<Double>] = []
 }

@@ -31,7 +31,7 @@ extension World {
     /// The slot of `SoftBodyState`'s "no body" entry: one past the last body.
     var softNoBody: Int { bodies.count }
 
-    /// The soft step over `scratch.islandBodies` and `scratch.islandContacts`. The
+    /// The soft step over `scratch.islands.bodies` and `scratch.islands.contacts`. The
     /// stages (`SoftStepKernel`) work on the island's velocities in `SoftBodyState`'s
     /// records, which are loaded here, handed to and from the joints (which work on
     /// `bodies`) around each joint pass, and stored back at the end.
@@ -48,7 +48,7 @@ extension World {
         prepareSoftContacts(substep: hs, warmStartRatio: ratio)
         clock.lap(.prepareContacts, &p)
         func stage(_ work: (SoftStepKernel) -> Void) { withSoftStepKernel(substep: hs, step: h, work) }
-        let hasJoints = !scratch.islandJoints.isEmpty
+        let hasJoints = !scratch.islands.joints.isEmpty
         for i in 0..<n {
             stage { $0.integrateVelocities(0..<$0.bodies.count) }
             clock.lap(.integrateVelocities, &p)
@@ -82,8 +82,8 @@ extension World {
     /// the body columns front to back (the islands list them in graph order, which would
     /// miss the cache on nearly every body of a large island).
     private mutating func listSoftBodies() {
-        Self.listAscending(scratch.islandBodies, below: bodies.count, flags: &scratch.softFlags,
-                           into: &scratch.softBodies)
+        Self.listAscending(scratch.islands.bodies, below: bodies.count, flags: &scratch.softStep.flags,
+                           into: &scratch.softStep.bodies)
     }
 
     /// `result`: the distinct indices of `list`, all below `count`, in increasing order,
@@ -108,36 +108,36 @@ extension World {
     /// `Float`, where a finite 10³⁰⁰ pt/s set on a body would become infinity and then NaN.
     private mutating func loadSoftBodyState(step h: Double) {
         let count = bodies.count + 1
-        if scratch.softVelocity.count < count {
-            scratch.softVelocity += Array(repeating: .zero, count: count - scratch.softVelocity.count)
-            scratch.softPose += Array(repeating: .zero, count: count - scratch.softPose.count)
+        if scratch.softStep.velocity.count < count {
+            scratch.softStep.velocity += Array(repeating: .zero, count: count - scratch.softStep.velocity.count)
+            scratch.softStep.pose += Array(repeating: .zero, count: count - scratch.softStep.pose.count)
         }
-        for i in scratch.softBodies {
+        for i in scratch.softStep.bodies {
             let (v, w) = Self.limitedMotion(bodies.velocity[i], bodies.angularVelocity[i], timestep: h)
             bodies.velocity[i] = v
             bodies.angularVelocity[i] = w
             loadSoftBody(i)
         }
-        scratch.softVelocity[softNoBody] = .zero
-        scratch.softPose[softNoBody] = .zero
+        scratch.softStep.velocity[softNoBody] = .zero
+        scratch.softStep.pose[softNoBody] = .zero
     }
 
     @inline(__always)
     private mutating func loadSoftBody(_ i: Int) {
         loadSoftVelocity(i)
-        scratch.softPose[i] = .zero
+        scratch.softStep.pose[i] = .zero
     }
 
     @inline(__always)
     private mutating func loadSoftVelocity(_ i: Int) {
         let v = bodies.velocity[i]
-        scratch.softVelocity[i] = SIMD4(SIMD4(v.x, v.y, bodies.angularVelocity[i], 0))
+        scratch.softStep.velocity[i] = SIMD4(SIMD4(v.x, v.y, bodies.angularVelocity[i], 0))
     }
 
     /// The island bodies' velocities from their records back into `bodies`.
     private mutating func storeSoftVelocities() {
-        for i in scratch.softBodies {
-            let s = SIMD4<Double>(scratch.softVelocity[i])
+        for i in scratch.softStep.bodies {
+            let s = SIMD4<Double>(scratch.softStep.velocity[i])
             bodies.velocity[i] = SIMD2(s.x, s.y)
             bodies.angularVelocity[i] = s.z
         }
@@ -146,22 +146,22 @@ extension World {
     /// `pass` over every island joint, on `bodies`: the records' velocities are stored
     /// into `bodies` before it and loaded back after it. Nothing to do without joints.
     private mutating func jointPass(_ pass: (inout World, Int) -> Void) {
-        guard !scratch.islandJoints.isEmpty else { return }
+        guard !scratch.islands.joints.isEmpty else { return }
         storeSoftVelocities()
-        for k in scratch.islandJoints { pass(&self, k) }
-        for i in scratch.softBodies { loadSoftVelocity(i) }
+        for k in scratch.islands.joints { pass(&self, k) }
+        for i in scratch.softStep.bodies { loadSoftVelocity(i) }
     }
 
     /// Each island body's `forcing` over hₛ, constant through the step, with each
     /// component of the velocity increment held within ±`maximumSoftIncrement`.
     private mutating func prepareSoftForcing(_ hs: Double) {
-        scratch.softForcing.removeAll(keepingCapacity: true)
+        scratch.softStep.forcing.removeAll(keepingCapacity: true)
         let limit = Self.maximumSoftIncrement
-        for i in scratch.softBodies {
+        for i in scratch.softStep.bodies {
             var (increment, factor) = forcing(i, timestep: hs, gravity: scratch.gravity)
             // Not `clamped`: a NaN increment stays NaN, for containment to find.
             for k in 0..<3 where abs(increment[k]) > limit { increment[k] = increment[k] < 0 ? -limit : limit }
-            scratch.softForcing.append((SIMD4(increment), SIMD4(factor)))
+            scratch.softStep.forcing.append((SIMD4(increment), SIMD4(factor)))
         }
     }
 
@@ -184,10 +184,10 @@ extension World {
         let anchored = Softness(hertz: 2 * hertz, dampingRatio: SoftContact.dampingRatio, timestep: hs)
         listSoftContacts()
         assignSoftContactLanes()
-        let count = scratch.softBundleCount, width = SoftLanes.scalarCount, noBody = softNoBody
-        if scratch.softBundles.count < count {
-            scratch.softBundles.append(contentsOf: repeatElement(SoftContactBundle(noBody: noBody),
-                                                                 count: count - scratch.softBundles.count))
+        let count = scratch.softStep.bundleCount, width = SoftLanes.scalarCount, noBody = softNoBody
+        if scratch.softStep.bundles.count < count {
+            scratch.softStep.bundles.append(contentsOf: repeatElement(SoftContactBundle(noBody: noBody),
+                                                                 count: count - scratch.softStep.bundles.count))
         }
         let bodies = self.bodies
         /// A contact's body at the step's start, or no body for a boundary.
@@ -198,20 +198,20 @@ extension World {
                                 center: bodies.center[i], velocity: bodies.velocity[i],
                                 angularVelocity: bodies.angularVelocity[i])
         }
-        scratch.softBundles.withUnsafeMutableBufferPointer { buffer in
+        scratch.softStep.bundles.withUnsafeMutableBufferPointer { buffer in
             let bundles = buffer.baseAddress!
             contacts.contacts.withUnsafeBufferPointer { list in
-                for (e, c) in scratch.softContacts.enumerated() {
+                for (e, c) in scratch.softStep.contacts.enumerated() {
                     let contact = list[c]
                     let isAnchored = contact.bodyA < 0 || contact.bodyB < 0
                         || bodies.isStatic[Int(contact.bodyA)] || bodies.isStatic[Int(contact.bodyB)]
-                    let place = scratch.softLane[e]
+                    let place = scratch.softStep.lane[e]
                     bundles[place / width].set(place % width, contact: c, contact,
                                                laneBody(contact.bodyA), laneBody(contact.bodyB),
                                                softness: isAnchored ? anchored : dynamic, warmStartRatio: ratio)
                 }
             }
-            for place in scratch.softEmptyLanes { bundles[place / width].clear(place % width, noBody: noBody) }
+            for place in scratch.softStep.emptyLanes { bundles[place / width].clear(place % width, noBody: noBody) }
             for k in 0..<count { bundles[k].deriveMasses() }
         }
     }
@@ -220,8 +220,8 @@ extension World {
     /// read once per step, and reading it in island order (a walk over the contact graph)
     /// would miss the cache on nearly every contact.
     private mutating func listSoftContacts() {
-        Self.listAscending(scratch.islandContacts, below: contacts.contacts.count, flags: &scratch.softFlags,
-                           into: &scratch.softContacts)
+        Self.listAscending(scratch.islands.contacts, below: contacts.contacts.count, flags: &scratch.softStep.flags,
+                           into: &scratch.softStep.contacts)
     }
 
     /// Gives each contact of `softContacts` its bundle and lane by a greedy colouring of
@@ -236,18 +236,18 @@ extension World {
     /// `SoftBodyState` records (no island lists them).
     private mutating func assignSoftContactLanes() {
         let overflow = 63, width = SoftLanes.scalarCount
-        let contactCount = scratch.softContacts.count
-        if scratch.colourMask.count < bodies.count {
-            scratch.colourMask += Array(repeating: 0, count: bodies.count - scratch.colourMask.count)
+        let contactCount = scratch.softStep.contacts.count
+        if scratch.softStep.colourMask.count < bodies.count {
+            scratch.softStep.colourMask += Array(repeating: 0, count: bodies.count - scratch.softStep.colourMask.count)
         }
-        scratch.softLane.removeAll(keepingCapacity: true)
-        scratch.softLane.append(contentsOf: repeatElement(0, count: contactCount))
+        scratch.softStep.lane.removeAll(keepingCapacity: true)
+        scratch.softStep.lane.append(contentsOf: repeatElement(0, count: contactCount))
         var count = [Int](repeating: 0, count: overflow + 1)
         var anchoredBodies: [Int] = []
-        scratch.colourMask.withUnsafeMutableBufferPointer { mask in
-            scratch.softLane.withUnsafeMutableBufferPointer { lane in
+        scratch.softStep.colourMask.withUnsafeMutableBufferPointer { mask in
+            scratch.softStep.lane.withUnsafeMutableBufferPointer { lane in
                 contacts.contacts.withUnsafeBufferPointer { list in
-                    for (e, c) in scratch.softContacts.enumerated() {
+                    for (e, c) in scratch.softStep.contacts.enumerated() {
                         let a = Int(list[c].bodyA), b = Int(list[c].bodyB)
                         let movesA = a >= 0 && !bodies.isStatic[a], movesB = b >= 0 && !bodies.isStatic[b]
                         if a >= 0 && !movesA { anchoredBodies.append(a) }
@@ -261,7 +261,7 @@ extension World {
                         lane[e] = colour
                         count[colour] += 1
                     }
-                    for c in scratch.softContacts {
+                    for c in scratch.softStep.contacts {
                         let a = Int(list[c].bodyA), b = Int(list[c].bodyB)
                         if a >= 0 { mask[a] = 0 }
                         if b >= 0 { mask[b] = 0 }
@@ -272,12 +272,12 @@ extension World {
                 // after each overflow contact, stay empty.
                 var next = [Int](repeating: 0, count: overflow + 1)
                 var lanes = 0
-                scratch.softEmptyLanes.removeAll(keepingCapacity: true)
+                scratch.softStep.emptyLanes.removeAll(keepingCapacity: true)
                 for colour in 0..<overflow {
                     next[colour] = lanes
                     lanes += count[colour]
                     while lanes % width != 0 {
-                        scratch.softEmptyLanes.append(lanes)
+                        scratch.softStep.emptyLanes.append(lanes)
                         lanes += 1
                     }
                 }
@@ -286,11 +286,11 @@ extension World {
                     let colour = lane[e]
                     lane[e] = next[colour]
                     if colour == overflow {
-                        for empty in 1..<width { scratch.softEmptyLanes.append(next[colour] + empty) }
+                        for empty in 1..<width { scratch.softStep.emptyLanes.append(next[colour] + empty) }
                     }
                     next[colour] += colour == overflow ? width : 1
                 }
-                scratch.softBundleCount = (lanes + width * count[overflow]) / width
+                scratch.softStep.bundleCount = (lanes + width * count[overflow]) / width
             }
         }
         for i in anchoredBodies { loadSoftBody(i) }
@@ -298,15 +298,15 @@ extension World {
 
     /// Runs `body` with a `SoftStepKernel` on the current columns.
     private mutating func withSoftStepKernel(substep hs: Double, step h: Double, _ body: (SoftStepKernel) -> Void) {
-        let bundleCount = scratch.softBundleCount
-        scratch.softBundles.withUnsafeMutableBufferPointer { bundles in
-            scratch.softVelocity.withUnsafeMutableBufferPointer { velocity in
-                scratch.softPose.withUnsafeMutableBufferPointer { pose in
+        let bundleCount = scratch.softStep.bundleCount
+        scratch.softStep.bundles.withUnsafeMutableBufferPointer { bundles in
+            scratch.softStep.velocity.withUnsafeMutableBufferPointer { velocity in
+                scratch.softStep.pose.withUnsafeMutableBufferPointer { pose in
                     bodies.center.withUnsafeMutableBufferPointer { center in
                         bodies.angle.withUnsafeMutableBufferPointer { angle in
-                            scratch.softBodies.withUnsafeBufferPointer { list in
-                                scratch.softForcing.withUnsafeBufferPointer { forcing in
-                                    scratch.startPlacement.withUnsafeBufferPointer { start in
+                            scratch.softStep.bodies.withUnsafeBufferPointer { list in
+                                scratch.softStep.forcing.withUnsafeBufferPointer { forcing in
+                                    scratch.startPlacements.bySlot.withUnsafeBufferPointer { start in
                                         body(SoftStepKernel(
                                             bundles: bundles.baseAddress!,
                                             state: SoftBodyState(velocity: velocity.baseAddress!, pose: pose.baseAddress!),
@@ -326,8 +326,8 @@ extension World {
 
     /// Keeps each contact's impulses for the next step's warm start.
     private mutating func storeSoftContactImpulses() {
-        let count = scratch.softBundleCount
-        scratch.softBundles.withUnsafeBufferPointer { bundles in
+        let count = scratch.softStep.bundleCount
+        scratch.softStep.bundles.withUnsafeBufferPointer { bundles in
             contacts.contacts.withUnsafeMutableBufferPointer { list in
                 for k in 0..<count {
                     let contact = bundles[k].contact

@@ -253,8 +253,8 @@ final class SingleContactWorldTests: XCTestCase {
                                                             properties: CollisionScene.material(elasticity: 0)))
         try world.addBehavior(.collision(CollisionBehavior(items: [ground, disc])))
         world.step()
-        XCTAssertEqual(world.scratch.positionSolved.count, 1)
-        return (world.body(disc), world.scratch.positionSolved.first ?? false)
+        XCTAssertEqual(world.scratch.islands.positionSolved.count, 1)
+        return (world.body(disc), world.scratch.islands.positionSolved.first ?? false)
     }
 
     func testPositionCorrectionRemovesTwentyPercentOfPenetrationBeyondTheSlop() throws {

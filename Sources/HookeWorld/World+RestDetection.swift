@@ -1,5 +1,8 @@
-// Per-behaviour rest events: UIKit has no completion callback for a behaviour (a snap
-// that has arrived, a push that has run out); Hooke reports one.
+import HookeCore
+
+// Stage 13 of the step pipeline (World+Step.swift): bodies, islands and the world
+// coming to rest, and per-behaviour rest events: UIKit has no completion callback for a
+// behaviour (a snap that has arrived, a push that has run out); Hooke reports one.
 
 extension Behavior.Kind {
     /// The bodies this node of a behaviour acts on (a group acts on none itself).
@@ -20,6 +23,36 @@ extension Behavior.Kind {
 }
 
 extension World {
+    // MARK: - 13. restDetection
+
+    /// A body below 1 pt/s and 2°/s adds h to its rest timer, any other resets it;
+    /// an island whose every body has rested 0.5 s and whose positions converged
+    /// sleeps (velocities zeroed). The world pauses when nothing is awake.
+    mutating func restDetection(_ h: Double) {
+        let islandCount = scratch.islands.bodyStart.count - 1
+        let linear2 = Self.linearRestSpeed * Self.linearRestSpeed
+        let angular2 = Self.angularRestSpeed * Self.angularRestSpeed
+        for island in 0..<max(islandCount, 0) {
+            let range = scratch.islands.bodyStart[island]..<scratch.islands.bodyStart[island + 1]
+            var minimumRest = Double.infinity
+            for e in range {
+                let i = scratch.islands.bodies[e]
+                let w = bodies.angularVelocity[i], v = bodies.velocity[i]
+                if w * w > angular2 || Planar.dot(v, v) > linear2 {
+                    bodies.sleepTime[i] = 0
+                    minimumRest = 0
+                } else {
+                    bodies.sleepTime[i] += h
+                    minimumRest = min(minimumRest, bodies.sleepTime[i])
+                }
+            }
+            if minimumRest >= Self.timeToRest && scratch.islands.positionSolved[island] {
+                for e in range { sleep(scratch.islands.bodies[e]) }
+            }
+        }
+        behaviorRestDetection()
+    }
+
     /// Reports, in `events.behaviorsCameToRest`, every behaviour whose dynamic items
     /// (its children's included) are all at rest and were not all at rest after the
     /// previous step: once per settle, re-armed when any of them moves again. A
