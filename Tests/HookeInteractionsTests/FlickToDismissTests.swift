@@ -171,17 +171,7 @@ final class FlickToDismissGuideTests: XCTestCase {
         var flick = try FlickToDismiss(item: photo, in: world, bounds: WorldRect(x: 0, y: 0, width: 375, height: 667),
                                        speedThreshold: 1000, pushDivisor: 35)
         let events = try panStream(start: SIMD2(190, 340), translation: SIMD2(60, 0), velocity: SIMD2(1500, 0))
-        var next = 0
-        for step in 0..<60 {
-            if step > 0 {
-                world.step()
-                flick.didStep(world)
-            }
-            while next < events.count, events[next].time <= world.elapsedTime + 1e-9 {
-                try flick.handle(events[next], in: &world)
-                next += 1
-            }
-        }
+        try play(events, into: &flick, in: &world, steps: 60)
         XCTAssertEqual(flick.phase, .dismissed)
         XCTAssertNotNil(flick.exitStep)
     }

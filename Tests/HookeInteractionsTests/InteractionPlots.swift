@@ -50,17 +50,8 @@ final class InteractionPlots: XCTestCase {
             let glide = 0.05, dragTime = 8.0 / 120  // panStream releases two samples after the glide
             let events = try panStream(start: home, translation: SIMD2(speed * dragTime, 0),
                                        velocity: SIMD2(speed, 0), glide: glide)
-            var next = 0
             var points: [SIMD2<Double>] = []
-            for step in 0..<48 {
-                if step > 0 {
-                    world.step()
-                    flick.didStep(world)
-                }
-                while next < events.count, events[next].time <= world.elapsedTime + 1e-9 {
-                    try flick.handle(events[next], in: &world)
-                    next += 1
-                }
+            try play(events, into: &flick, in: &world, steps: 48) { world in
                 points.append(SIMD2(world.elapsedTime, world.body(photo).center.x - home.x))
             }
             let outcome = flick.dismisses(releaseVelocity: SIMD2(speed, 0)) ? "pushed" : "snaps back"

@@ -58,3 +58,23 @@ func XCTAssertClose(
     XCTAssertEqual(a.x, b.x, accuracy: accuracy, "x " + message, file: file, line: line)
     XCTAssertEqual(a.y, b.y, accuracy: accuracy, "y " + message, file: file, line: line)
 }
+
+/// Plays `events` into `flick` for `steps` world steps of the flick's world as an app's
+/// frame loop would: step 0 takes the events due at the start, every later step first
+/// steps the world and tells the flick, then hands it the events now due. `observe` sees
+/// the world after each step's events.
+func play(_ events: [GestureEvent], into flick: inout FlickToDismiss, in world: inout World, steps: Int,
+          observe: (World) -> Void = { _ in }) throws {
+    var next = 0
+    for step in 0..<steps {
+        if step > 0 {
+            world.step()
+            flick.didStep(world)
+        }
+        while next < events.count, events[next].time <= world.elapsedTime + 1e-9 {
+            try flick.handle(events[next], in: &world)
+            next += 1
+        }
+        observe(world)
+    }
+}
