@@ -123,7 +123,8 @@ public struct LineChart: Sendable {
     }
 
     private struct Layout {
-        var frame: (x: Double, y: Double, width: Double)
+        /// The top-left corner of the chart's rectangle.
+        var origin: SIMD2<Double>
         var plot: (x: Double, y: Double, width: Double, height: Double)
         var xAxis: Axis
         var yAxis: Axis
@@ -164,7 +165,8 @@ public struct LineChart: Sendable {
                 high = high.rounded(.up)
                 if low == high { high += 1 }
             }
-            let decades = Int(low.rounded(.up))...Int(high.rounded(.down))
+            // A set range may lie within one decade: then it has no tick.
+            let decades = Int(low.rounded(.up))..<(Int(high.rounded(.down)) + 1)
             return Axis(low: low, high: high, ticks: decades.map { (Double($0), "10", String($0)) })
         }
     }
@@ -198,7 +200,7 @@ public struct LineChart: Sendable {
         let titleRight = x + 12 + Double(title.count) * Self.characterWidth * 14 / 12
         let legendRight = legendOrigin.x + 30 + names * Self.characterWidth
         let contentRight = max(titleRight, legendRight, plot.x + plotWidth) + 8
-        return Layout(frame: (x, y, width), plot: plot, xAxis: xAxis, yAxis: yAxis, legendOrigin: legendOrigin,
+        return Layout(origin: SIMD2(x, y), plot: plot, xAxis: xAxis, yAxis: yAxis, legendOrigin: legendOrigin,
                       extent: SIMD2(max(x + width, contentRight),
                                     equalAspect ? contentBottom : max(y + height, contentBottom)))
     }
@@ -213,7 +215,7 @@ public struct LineChart: Sendable {
             let fraction = (value - yAxis.low) / (yAxis.high - yAxis.low)
             return yDown ? plot.y + fraction * plot.height : plot.y + (1 - fraction) * plot.height
         }
-        svg.text(title, x: layout.frame.x + 12, y: layout.frame.y + 22, size: 14, bold: true)
+        svg.text(title, x: layout.origin.x + 12, y: layout.origin.y + 22, size: 14, bold: true)
         for band in bands {
             guard let a = mapped(band.lowerBound, yScale), let b = mapped(band.upperBound, yScale) else { continue }
             let (top, bottom) = (min(py(a), py(b)), max(py(a), py(b)))
@@ -232,7 +234,7 @@ public struct LineChart: Sendable {
         svg.rect(x: plot.x, y: plot.y, width: plot.width, height: plot.height, stroke: "#888888")
         svg.text(xLabel, x: plot.x + plot.width / 2, y: plot.y + plot.height + 36, anchor: .middle)
         let yMiddle = plot.y + plot.height / 2
-        svg.text(yLabel, x: layout.frame.x + 16, y: yMiddle, anchor: .middle, rotation: -90)
+        svg.text(yLabel, x: layout.origin.x + 16, y: yMiddle, anchor: .middle, rotation: -90)
         for level in levels {
             guard let value = mapped(level, yScale) else { continue }
             svg.line(x1: plot.x, y1: py(value), x2: plot.x + plot.width, y2: py(value), stroke: "#888888", dash: "4 3")

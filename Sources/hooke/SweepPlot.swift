@@ -120,7 +120,8 @@ struct SweepPlot {
         svg.text("faded: misses a constraint; white: overshoot contours", x: left, y: top + size + 68)
         svg.text("red circle: the recommendation", x: left, y: top + size + 84)
 
-        let responses = try responses(center: center, recommended: recommended != nil, xAxis: xAxis, yAxis: yAxis)
+        let responses = try responses(center: center, recommended: recommended != nil, xAxis: xAxis, yAxis: yAxis,
+                                      rowsByIndex: rowsByIndex)
         // The responses' plot is as high as the heatmap and level with it.
         let corner = responses.draw(into: &svg, x: left + size + 30, y: top - LineChart.titleHeight,
                                     width: svg.width - (left + size + 30),
@@ -132,7 +133,8 @@ struct SweepPlot {
 
     /// The step responses of the centre point and its neighbours along the two plotted
     /// axes, the target and its tolerance band.
-    private func responses(center: Int, recommended: Bool, xAxis: Int, yAxis: Int) throws(CommandLineError) -> LineChart {
+    private func responses(center: Int, recommended: Bool, xAxis: Int, yAxis: Int,
+                           rowsByIndex: [Int: SweepRow]) throws(CommandLineError) -> LineChart {
         let grid = report.grid
         let sweep = try report.settings.makeSweep()
         var indices = [center]
@@ -146,7 +148,6 @@ struct SweepPlot {
                 }
             }
         }
-        let rowsByIndex = Dictionary(uniqueKeysWithValues: report.rows.map { ($0.index, $0) })
         // The window shows every plotted curve settling: 1.3 × the latest settling time, at
         // least 10 steps, and the whole simulation when one of them never settles.
         let settles = indices.map { rowsByIndex[$0]?.metrics.settlingDuration ?? .infinity }

@@ -45,6 +45,17 @@ final class LineChartTests: XCTestCase {
         XCTAssertEqual(svg.components(separatedBy: "<polyline").count - 1, 1)
     }
 
+    /// A logarithmic range set inside one decade has no decade tick to draw.
+    func testALogarithmicRangeInsideOneDecadeDrawsNoTick() {
+        var chart = LineChart(title: "t", xLabel: "x", yLabel: "y")
+        chart.xScale = .logarithmic
+        chart.xRange = 2...5
+        chart.series = [.init(name: "a", color: "#000", points: [SIMD2(2, 0), SIMD2(5, 1)])]
+        let svg = chart.rendered(width: 400, height: 300)
+        XCTAssertFalse(svg.contains("<tspan"), svg)
+        XCTAssertEqual(svg.components(separatedBy: "<polyline").count - 1, 1)
+    }
+
     /// A long legend widens the canvas instead of running off it: the canvas reaches past
     /// the longest name's end at `characterWidth` per character, whichever side the
     /// legend is on, and a legend below keeps to the given height by shortening the plot.
