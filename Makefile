@@ -71,6 +71,18 @@ bench-peers: deps
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario world,pyramid --json bench-results/world.json
 	$(PEERS_VENV)/bin/python3 Benchmarks/peers/pymunk_pyramid.py
 
+# The soak's energy rise in Box2D 2.3 (pybox2d, from PyPI, in the same virtual environment):
+# the rig's chain from the state after SOAK_PEER_STEP, in Hooke and in Box2D
+# (Docs/reliability.md, "The soak"). Reaching the default step takes about 9 minutes.
+SOAK_PEER_STEP ?= 3833640
+soak-peer: deps
+	mkdir -p bench-results
+	test -x $(PEERS_VENV)/bin/python3 || python3 -m venv $(PEERS_VENV)
+	$(PEERS_VENV)/bin/python3 -m pip install --quiet Box2D
+	$(SWIFT) build -c release --product hooke-soak
+	$(SWIFT) run -c release hooke-soak --peer-state $(SOAK_PEER_STEP) > bench-results/soak-chain-$(SOAK_PEER_STEP).json
+	$(PEERS_VENV)/bin/python3 Benchmarks/peers/box2d_chain_energy.py bench-results/soak-chain-$(SOAK_PEER_STEP).json
+
 clean:
 	rm -rf .build
 
@@ -111,4 +123,4 @@ golden-hashes: deps
 	$(SWIFT) run -c release hooke-soak --golden
 	$(SWIFT) run -c release $(NATIVE_FLAGS) --scratch-path .build/native hooke-soak --golden
 
-.PHONY: soak golden-hashes
+.PHONY: soak soak-peer golden-hashes

@@ -127,7 +127,7 @@ let package = Package(
         /// its checks, and the golden determinism scenes with their committed hashes.
         .target(
             name: "HookeSoak",
-            dependencies: ["Hooke", "HookeInteractions", "HookeScenes"],
+            dependencies: ["Hooke", "HookeIO", "HookeInteractions", "HookeScenes"],
             path: "Benchmarks/HookeSoak",
             swiftSettings: strictSwift
         ),

@@ -21,6 +21,13 @@
 ///   errors grow with the motion, so the bound is `bound` plus `kineticAllowance` × the
 ///   kinetic energy K₀ the phase started with (a snapped body let go at 13 000 pt/s, a
 ///   chain link spinning at 150 rad/s).
+///
+/// A method may gain energy of its own beyond some turn per step: Box2D 2.3, which UIKit's
+/// solver reproduces, gains it from its rigid joints' position correction once a link turns
+/// about 0.8 rad in one step (measured against Box2D itself: `make soak-peer`). A step in
+/// which a body on a joint turns more than `turnLimit` is not checked, and the energy after it, when
+/// higher, becomes the reference the later steps are checked against; the phases with such
+/// steps are counted, and the largest rise such a step made is reported.
 public struct EnergyCheck: Sendable {
     /// Allowed rise after the release window over its highest energy, points of lift.
     public var bound: Double
@@ -30,6 +37,15 @@ public struct EnergyCheck: Sendable {
     public var releaseSteps: Int
     /// The allowance per unit of the phase's starting kinetic energy.
     public var kineticAllowance: Double
+    /// The largest turn of a body in one step, radians, up to which a phase is checked.
+    public var turnLimit: Double
+    /// Phases in which a body turned more than `turnLimit` in a step, steps that did, and
+    /// the largest rise over its reference such a step made (points; −∞ before any).
+    public private(set) var phasesBeyondTurnLimit = 0
+    public private(set) var stepsBeyondTurnLimit = 0
+    public private(set) var largestRiseBeyondTurnLimit = -Double.infinity
+    /// The current (or last) phase's largest turn per step, radians.
+    public private(set) var phaseTurn = 0.0
     /// The largest rise after a release window in phases that started with under 1 pt of
     /// kinetic energy (nearly at rest: what the bound's constant part covers).
     public private(set) var largestQuietRise = -Double.infinity
@@ -57,11 +73,13 @@ public struct EnergyCheck: Sendable {
     /// The current phase's starting kinetic energy, points of lift.
     public private(set) var startKinetic = 0.0
 
-    public init(bound: Double, releaseBound: Double, releaseSteps: Int = 12, kineticAllowance: Double = 0.25) {
+    public init(bound: Double, releaseBound: Double, releaseSteps: Int = 12, kineticAllowance: Double = 0.25,
+                turnLimit: Double = .infinity) {
         self.bound = bound
         self.releaseBound = releaseBound
         self.releaseSteps = releaseSteps
         self.kineticAllowance = kineticAllowance
+        self.turnLimit = turnLimit
     }
 
     /// Starts a free phase at energy `energy` (kg·pt²/s²) with weight `weight` (kg·pt/s²)
@@ -73,6 +91,7 @@ public struct EnergyCheck: Sendable {
         stepInPhase = 0
         phaseRise = -.infinity
         phaseReleaseRise = -.infinity
+        phaseTurn = 0
     }
 
     /// Ends the free phase: input follows.
@@ -80,11 +99,24 @@ public struct EnergyCheck: Sendable {
         reference = nil
     }
 
-    /// Checks the energy after a step of the free phase; returns the rise in points.
+    /// Checks the energy after a step of the free phase, in which the fastest body turned by
+    /// `turn` radians; returns the rise in points.
     @discardableResult
-    public mutating func observe(energy: Double) -> Double {
+    public mutating func observe(energy: Double, turn: Double = 0) -> Double {
         guard var reference else { return 0 }
         stepInPhase += 1
+        if turn > turnLimit {
+            if phaseTurn <= turnLimit { phasesBeyondTurnLimit += 1 }
+            phaseTurn = max(phaseTurn, turn)
+            stepsBeyondTurnLimit += 1
+            let rise = (energy - reference.settled) / reference.weight
+            largestRiseBeyondTurnLimit = max(largestRiseBeyondTurnLimit, rise)
+            reference.settled = max(reference.settled, energy)
+            reference.start = max(reference.start, energy)
+            self.reference = reference
+            return rise
+        }
+        phaseTurn = max(phaseTurn, turn)
         let release = stepInPhase <= releaseSteps
         let rise: Double
         if release {

@@ -44,6 +44,8 @@ public struct SoakScene: Sendable {
     public var pile: [BodyHandle] = []
     /// The bodies of the attachment rig.
     public var rig: [BodyHandle] = []
+    /// The rig's chain (`SoakChain.links`), part of `rig`.
+    public var chain: [BodyHandle] = []
     /// The two snapped bodies.
     public var snapped: [BodyHandle] = []
     /// The anchored obstacle.
@@ -116,19 +118,12 @@ public struct SoakScene: Sendable {
                                                  frequency: 2, damping: 0.1))
         springs.append(SoftSpring(item: bob, other: nil, anchor: SIMD2(70, 80), length: 90,
                                   stiffness: world.body(bob).mass * pow(2 * Double.pi * 2, 2)))
-        // A chain of rigid rods: anchor – c1 – c2 – c3, then a soft spring c3 – weight.
-        let c1 = try box(14, 30, SIMD2(290, 210)), c2 = try box(14, 30, SIMD2(290, 250))
-        let c3 = try box(14, 30, SIMD2(290, 290))
-        try world.addBehavior(AttachmentBehavior(item: c1, offsetFromCenter: SIMD2(0, -12), attachedToAnchor: SIMD2(290, 170)))
-        try world.addBehavior(AttachmentBehavior(item: c2, offsetFromCenter: SIMD2(0, -12), attachedTo: c1,
-                                                 offsetFromOtherCenter: SIMD2(0, 12)))
-        try world.addBehavior(AttachmentBehavior(item: c3, offsetFromCenter: SIMD2(0, -12), attachedTo: c2,
-                                                 offsetFromOtherCenter: SIMD2(0, 12)))
-        let weight = try box(28, 28, SIMD2(290, 360))
-        try world.addBehavior(AttachmentBehavior(item: weight, attachedTo: c3, length: 70, frequency: 1.5, damping: 0.2))
+        // A chain of rigid rods: anchor – c1 – c2 – c3, then a soft spring c3 – weight (`SoakChain`).
+        let chain = try SoakChain.build(in: &world)
+        let (c1, c2, c3, weight) = (chain[0], chain[1], chain[2], chain[3])
         let mc3 = world.body(c3).mass, mw = world.body(weight).mass
-        springs.append(SoftSpring(item: weight, other: c3, anchor: .zero, length: 70,
-                                  stiffness: (mc3 * mw / (mc3 + mw)) * pow(2 * Double.pi * 1.5, 2)))
+        springs.append(SoftSpring(item: weight, other: c3, anchor: .zero, length: SoakChain.restLength(SoakChain.joints[3]),
+                                  stiffness: (mc3 * mw / (mc3 + mw)) * pow(2 * Double.pi * SoakChain.joints[3].frequency, 2)))
         // A rope to an anchor, and a rope between items.
         let r1 = try world.createBody(BodyDefinition(shape: .ellipse(width: 22, height: 22), center: SIMD2(420, 250)))
         let r2 = try box(20, 20, SIMD2(430, 330))
@@ -214,6 +209,7 @@ public struct SoakScene: Sendable {
         self.world = world
         self.pile = pile
         self.rig = rig
+        self.chain = chain
         self.snapped = snapped
         self.obstacle = obstacle
         self.flickBody = flickBody

@@ -383,6 +383,13 @@ public struct SoakSimulation: Sendable {
         return (energy, turn)
     }
 
+    /// The largest turn in one step among the rig's bodies (every one of them on a joint),
+    /// radians: |ω|·h. What `EnergyCheck.turnLimit` is compared with, since the energy
+    /// Box2D 2.3's method gains at high turn comes from its joints' position correction.
+    public func largestJointedTurnPerStep() -> Double {
+        scene.rig.reduce(0) { max($0, abs(scene.world.body($1).angularVelocity)) } * scene.world.configuration.timestep
+    }
+
     /// Each energy body's kinetic and gravitational energy (`mechanicalEnergy` less the
     /// springs), in the order of `energyBodies`: for finding which body gained.
     public func bodyEnergies() -> [Double] {

@@ -9,16 +9,19 @@ import HookeSoak
 let usage = """
     usage: hooke-soak [--steps N] [--seed S] [--input-steps N] [--free-steps N] [--quiet] [--phase-log]
            hooke-soak --golden
-           hooke-soak --trace BODY:FROM:TO | --energy-trace FROM:TO | --solver-variants STEP
+           hooke-soak --trace BODY:FROM:TO | --energy-trace FROM:TO | --solver-variants STEP | --peer-state STEP
     The soak steps a mixed World scene N times (default 1e7; SOAK_STEPS in make soak) and checks
     that every body stays finite and in bounds, that the energy never rises in the phases without
     input beyond the measured bound, and that resident memory stays flat. --golden prints the
     golden determinism hashes of this build (the table in Benchmarks/HookeSoak/Golden).
     --phase-log prints a CSV line per free phase (phase, cycle, solver, starting kinetic energy,
-    largest rise in the release window and after it in points of lift, starting turn per step).
+    largest rise in the release window and after it in points of lift, the largest turn per step
+    at its start and over the phase).
     --trace prints one body's state after each step of a range, --energy-trace the energy and
     the body that gained most, --solver-variants the energy of the 40 steps after STEP with
     other solver settings (more velocity iterations, no position iterations, smaller steps).
+    --peer-state prints the rig's chain after STEP as JSON for Benchmarks/peers/box2d_chain_energy.py,
+    with the energy rises of the chain alone in Hooke over the next 40 steps.
     """
 
 func fail(_ message: String) -> Never {
@@ -38,6 +41,7 @@ var golden = false
 var trace: (body: Int, from: Int, to: Int)?
 var energyTrace: (from: Int, to: Int)?
 var solverVariants: Int?
+var peerState: Int?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let flag = arguments.removeFirst()
@@ -77,6 +81,9 @@ while !arguments.isEmpty {
     case "--solver-variants":
         // --solver-variants STEP steps the state after STEP on with other solver settings.
         solverVariants = integer(value(), "--solver-variants")
+    case "--peer-state":
+        // --peer-state STEP prints the chain's state after STEP for the Box2D 2.3 peer.
+        peerState = integer(value(), "--peer-state")
     case "--help", "-h":
         print(usage)
         exit(0)
@@ -114,6 +121,18 @@ do {
             }
             print(line + String(format: "; peak %.2f", peak))
         }
+        exit(0)
+    }
+    if let at = peerState {
+        // The chain alone from the state after step `at`, for the same 40 steps in Box2D 2.3
+        // (Benchmarks/peers/box2d_chain_energy.py; Docs/reliability.md, "The soak").
+        var simulation = try SoakSimulation(seed: options.seed, schedule: options.schedule)
+        while simulation.stepCount < at { try simulation.step() }
+        try simulation.applyInputs()
+        let world = simulation.world
+        let states = simulation.scene.chain.map { world.body($0) }
+        print(try SoakChain.peerState(states, gravity: world[simulation.scene.gravity].acceleration,
+                                      configuration: world.configuration, steps: 40))
         exit(0)
     }
     if golden {

@@ -109,6 +109,31 @@ final class SoakTests: XCTestCase {
         XCTAssertEqual(check.phases, 3)
     }
 
+    func testTheEnergyCheckSkipsStepsBeyondTheTurnLimitAndChecksTheRestFromThere() {
+        var check = EnergyCheck(bound: 0.5, releaseBound: 10, releaseSteps: 1, kineticAllowance: 0, turnLimit: 0.5)
+        check.beginPhase(energy: 100, weight: 10)
+        check.observe(energy: 100, turn: 0.2)
+        check.observe(energy: 106, turn: 0.5)                // +0.6 pt at the limit: checked, over
+        XCTAssertEqual(check.violations, 1)
+        check.observe(energy: 300, turn: 0.8)                // beyond it: not checked, the new reference
+        check.observe(energy: 290, turn: 0.9)
+        XCTAssertEqual(check.violations, 1)
+        check.observe(energy: 304, turn: 0.1)                // +0.4 pt over 300: allowed
+        XCTAssertEqual(check.violations, 1)
+        check.observe(energy: 306, turn: 0.1)                // +0.6 pt: over
+        XCTAssertEqual(check.violations, 2)
+        XCTAssertEqual(check.phasesBeyondTurnLimit, 1)
+        XCTAssertEqual(check.stepsBeyondTurnLimit, 2)
+        XCTAssertEqual(check.largestRiseBeyondTurnLimit, 20, accuracy: 1e-12)   // (300 − 100) / 10
+        XCTAssertEqual(check.phaseTurn, 0.9)
+        // The next phase starts from its own energy.
+        check.beginPhase(energy: 100, weight: 10)
+        check.observe(energy: 100, turn: 0.1)
+        check.observe(energy: 110, turn: 0.1)
+        XCTAssertEqual(check.violations, 3)
+        XCTAssertEqual(check.phasesBeyondTurnLimit, 1)
+    }
+
     func testTheMemoryCheckComparesTheLastFifthWithTheFirst() {
         func check(_ residents: [Int]) -> MemoryCheck {
             var check = MemoryCheck(margin: 1 << 20)
