@@ -41,9 +41,6 @@ struct BenchOptions: Sendable {
     /// one disturbed repetition cannot move.
     static let minimumRepetitions = 5
 
-    /// Item counts measured when `--items` is absent.
-    var effectiveItems: [Int] { items ?? (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]) }
-
     /// Timed repetitions per measurement.
     var effectiveRepetitions: Int { repetitions ?? (quick ? Self.minimumRepetitions : 9) }
 
@@ -243,56 +240,13 @@ extension BenchOptions {
 
     USAGE: hooke-bench [options]
 
-    Scenario springs: every measurement runs one untimed warm-up repetition and then timed repetitions of
-    S fixed 1/120 s steps, in frames of --steps-per-frame fused steps, retargeting 1%
-    (--retarget-percent) of the items at the start of every frame. It reports the median (and minimum) time
-    of a repetition. All engines run the same frames from the same start; their final
-    states must agree (checksum of x + y + vx + vy), or the run fails with exit code 1.
-
-    Scenario jelly-mesh: K jelly edges of m control points (state 2m, one finger
-    input) stepped by their exact propagator [Φ Ψ]: one cblas_dgemm per step (gemm), K
-    cblas_dgemv calls (gemv), a plain Swift loop (swift-loop), in GFLOP/s (2·2m·(2m+1)·K
-    flops per step) and as a share of a square cblas_dgemm of order 2048 (dgemm-peak),
-    all on one OpenBLAS thread. Final states must agree within 1e-9 (max-norm, relative).
-
-    Scenarios cards and jelly-edges: N swipe cards or N jelly edges (one per item) replaying
-    four recorded pans through GestureBatchPlayback, starts spread over 0.5 s; a
-    repetition runs S steps (default 120, one second) from a fresh batch, on one thread.
-    Reported as item-steps/s and ms per 120 Hz step of all N bodies.
-
-    Scenario sweep: N springs of a damping-ratio × response grid (ζ 0.1…2, response 0.1…1 s),
-    each moving 0 → 1 from rest for S steps of 1/120 s (default 360, 3 s): one SpringSweep.run
-    call per repetition (engine sweep; sweep-no-closed-form without the closed-form settling
-    check) against SpringBatch<Double> with one item per point on its x axis, stepped in frames
-    of --steps-per-frame (engine hooke; built untimed). Always all three engines; the ratio to
-    hooke is printed. The batch's final states must match the sweep's stepping within 1e-9.
-
-    Scenarios world and pyramid: Hooke's World with collisions, one thread, one timed
-    run (world: N boxes falling into a walled box, N = 500, 2000, 8000 or --items, 600
-    steps of 1/120 s or --steps; pyramid: Box2D's large pyramid, 100 rows or --items, 500
-    steps of 1/60 s), each with UIKit's solver (8 velocity, 3 position iterations;
-    engine hooke-uikit) and with the soft step of 4 substeps (engine hooke-soft-step-4). Prints body-steps/s, ms per step, the per-stage profile and
-    stability (bodies resting, boxes moved sideways by more than half a box, the top
-    box's largest displacement); --json gets one record per run with these fields
-    (not --markdown or --svg).
-
-    Scenario components: single components timed on their own, one thread, ns per call
-    (fastest and median of the repetitions): pair finding over 10 steps by the dynamic tree,
-    sort-and-sweep, a uniform grid and brute force (500…32 000 boxes in a settled pile and
-    two moving fields; every design must find the same pairs), the tree's build, one
-    manifold per shape pair and one time of impact, GEMM, GEMV, LU and Cholesky solves by
-    the Swift loops and by OpenBLAS/LAPACK at orders 2…64 (which place Kernel's crossovers;
-    the two must agree within 1e-9), a 64-point jelly edge's exact propagator set-up, a
-    MeshJellyEdge step and step map, 10 000 swipe cards stepped in place. Its own sizes
-    (--quick: the smaller ones); --items and --steps do not apply; --json gets one
-    record per timing (component, engine = variant, nanosecondsPerCall).
+    \(Scenario.help)
 
     OPTIONS:
       --scenario NAME        scenario to run: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")) or all
                              (default springs)
-      --items N[,N…]         springs: item counts (default 1e3,1e4,1e5,1e6; with --quick 1e3,1e4);
-                             cards, jelly-edges: default 1e3,1e4,1e5 (with --quick 1e3,1e4);
-                             sweep: grid points, default 1e4,1e5 (with --quick 1e3,1e4)
+      --items N[,N…]         what each scenario counts:
+    \(Scenario.itemsHelp.split(separator: "\n").map { String(repeating: " ", count: 25) + $0 }.joined(separator: "\n"))
       --steps S              steps per timed repetition, a multiple of --steps-per-frame
                              (default: about 2e7 item-steps per repetition, 2e6 with --quick;
                              jelly-mesh: about 2e9 flops, 2e8 with --quick; sweep: 360)

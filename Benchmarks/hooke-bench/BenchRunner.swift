@@ -47,7 +47,7 @@ struct BenchRunner {
     /// counts, from the same workload.
     private func runSprings() -> [BenchRecord] {
         var records: [BenchRecord] = []
-        let counts = options.effectiveItems
+        let counts = options.items(for: .springs)
         let configurations = self.configurations
         let total = counts.count * configurations.count
         for (p, items) in counts.enumerated() {

@@ -49,7 +49,7 @@ enum ConsoleTable {
             lines.append("")
             rows = []
         }
-        for record in results.sorted(.springs) + results.sorted(.cards) + results.sorted(.jellyEdges) {
+        for record in Scenario.throughputTable.flatMap(results.sorted) {
             let title = "\(record.scenario)  N = \(record.items)  threads = \(record.threads)  "
                 + "(frame = \(record.stepsPerFrame) × 1/120 s, \(record.stepsPerRepetition) steps × "
                 + "\(record.repetitions) repetitions, retargets/frame: \(record.retargetsPerFrame))"

@@ -16,14 +16,12 @@ struct InteractionsRunner {
     let options: BenchOptions
     let progress: Progress
 
-    /// Items measured when `--items` is absent: 10³, 10⁴, 10⁵ (10³, 10⁴ with `--quick`).
-    var items: [Int] { options.items ?? (options.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]) }
-
     /// Steps per repetition: `--steps`, or 120 (one second at 120 Hz).
     var steps: Int { options.steps ?? 120 }
 
     func run(_ scenario: Scenario) -> [BenchRecord] {
         var records: [BenchRecord] = []
+        let items = options.items(for: scenario)
         for (p, count) in items.enumerated() {
             let label = "[\(p + 1)/\(items.count)] \(scenario.rawValue) N=\(count)"
             let workload = InteractionsWorkload.standard(items: count)

@@ -31,7 +31,7 @@ enum MarkdownReport {
     }
 
     private static func renderSprings(_ results: BenchResults) -> String {
-        let records = results.sorted(.springs) + results.sorted(.cards) + results.sorted(.jellyEdges)
+        let records = Scenario.throughputTable.flatMap(results.sorted)
         guard !records.isEmpty else { return "" }
         var lines = [
             "| scenario | N | threads | engine | item-steps/s | ns/item-step | ms per 120 Hz frame | bytes/item | ratio to C loop |",

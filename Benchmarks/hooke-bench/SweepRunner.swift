@@ -38,8 +38,8 @@ struct SweepRunner {
     /// (the move is 1 pt; both apply the same Φ(h), so the difference is rounding).
     static let stateTolerance = 1e-9
 
-    /// Grid points measured when `--items` is absent: 10⁴, 10⁵ (10³, 10⁴ with `--quick`).
-    var items: [Int] { options.items ?? (options.quick ? [1_000, 10_000] : [10_000, 100_000]) }
+    /// Grid points measured (`Scenario.itemDefaults`).
+    var items: [Int] { options.items(for: .sweep) }
 
     /// Steps per repetition: `--steps`, or 360 (3 s at 1/120 s).
     var steps: Int { options.steps ?? 360 }

@@ -49,8 +49,7 @@ struct WorldBenchRunner {
         do {
             switch scenario {
             case .world:
-                let counts = options.items ?? (options.quick ? [500] : [500, 2_000, 8_000])
-                for n in counts {
+                for n in options.items(for: .world) {
                     for engine in options.worldEngines {
                         let name = engine.solverName
                         progress.show("world: N = \(n), \(name)")
@@ -60,7 +59,7 @@ struct WorldBenchRunner {
                     }
                 }
             case .pyramid:
-                let rowsOfBoxes = options.items?.first ?? (options.quick ? 40 : 100)
+                let rowsOfBoxes = options.items(for: .pyramid)[0]
                 for engine in options.worldEngines {
                     let name = engine.solverName
                     progress.show("pyramid: \(rowsOfBoxes) rows, \(name)")
