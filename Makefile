@@ -71,6 +71,12 @@ bench-peers: deps
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario world,pyramid --json bench-results/world.json
 	$(PEERS_VENV)/bin/python3 Benchmarks/peers/pymunk_pyramid.py
 
+# hooke render's pages in headless Chromium (Docs/render.md); installs Debian's chromium when missing.
+test-browser: deps
+	command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
+	$(SWIFT) build --product hooke
+	python3 Scripts/browser_test.py
+
 # The soak's energy rise in Box2D 2.3 (pybox2d, from PyPI, in the same virtual environment):
 # the rig's chain from the state after SOAK_PEER_STEP, in Hooke and in Box2D
 # (Docs/reliability.md, "The soak"). Reaching the default step takes about 9 minutes.
@@ -123,4 +129,4 @@ golden-hashes: deps
 	$(SWIFT) run -c release hooke-soak --golden
 	$(SWIFT) run -c release $(NATIVE_FLAGS) --scratch-path .build/native hooke-soak --golden
 
-.PHONY: soak soak-peer golden-hashes
+.PHONY: soak soak-peer golden-hashes test-browser

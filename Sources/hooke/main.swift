@@ -10,6 +10,7 @@ let usage = """
       spring      describe a spring in every parameterisation, its settling, overshoot
                   and peak, and sample its exact step response
       simulate    run a scenario file on the World and write its trajectory (CSV or JSON)
+      render      run a scenario file and write a self-contained HTML page that plays it
       sweep       simulate a grid of springs with the engine's integrator and timestep,
                   measure their step responses and recommend one under constraints;
                   'sweep merge' combines the parts of a sharded sweep
@@ -26,6 +27,8 @@ do {
         output = try SpringCommand.run(Array(arguments.dropFirst()))
     case "simulate":
         output = try SimulateCommand.run(Array(arguments.dropFirst()))
+    case "render":
+        output = try RenderCommand.run(Array(arguments.dropFirst()))
     case "sweep":
         output = try SweepCommand.run(Array(arguments.dropFirst()))
     case "fit":

@@ -46,24 +46,6 @@ final class InteractionsGuideTests: XCTestCase {
         XCTAssertEqual(clock.stepCount, 2)
     }
 
-    func testLongPressSnippet() throws {
-        var events = [try GestureEvent(.began, time: 0, location: SIMD2(160, 100))]
-        for k in 1...50 { events.append(try GestureEvent(.changed, time: Double(k) / 100, location: SIMD2(160, 100))) }
-        events.append(try GestureEvent(.ended, time: 0.8, location: SIMD2(200, 100)))
-        let touchStream = try GestureRecording(kind: .pan, events: events).jsonData()
-        // --- snippet
-        let homes: [SIMD2<Double>] = [SIMD2(60, 100), SIMD2(160, 100), SIMD2(260, 100)]
-        let raw = try GestureRecording(json: touchStream)          // the finger, as recorded
-        let press = try raw.recognizingLongPress(minimumPressDuration: 0.3)!
-        var playback = try GesturePlayback(
-            recording: press, body: try LongPressLift(homes: homes, itemSize: SIMD2(80, 80)), startTime: 0)
-        let frames = try playback.run(until: 1.6)                     // frames[n].state.items[i]
-        // --- end of snippet
-        XCTAssertTrue(frames[40].state.items[1].isLifted)
-        XCTAssertLessThan(frames[40].state.items[0].scale, 1)
-        XCTAssertEqual(frames.last!.state.items[1].scale, 1, accuracy: 1e-6)
-    }
-
     func testBatchSnippet() throws {
         let flick = try GestureRecording(kind: .pan, events: try panStream(
             start: SIMD2(160, 190), translation: SIMD2(40, 0), velocity: SIMD2(1_200, 0)))

@@ -137,12 +137,13 @@ var playback = try GesturePlayback(
     recording: press, body: try LongPressLift(homes: homes, itemSize: SIMD2(80, 80)), startTime: 0)
 let frames = try playback.run(until: 1.6)                     // frames[n].state.items[i]
 precondition(frames[40].state.items[1].isLifted && frames[40].state.items[0].scale < 1)
+precondition(abs(frames.last!.state.items[1].scale - 1) < 1e-6)  // dropped: back to scale 1
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 9 (line 498).
+/// Docs/interactions.md, example 9 (line 499).
 func docsInteractionsExample9() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 499)
+#sourceLocation(file: "Docs/interactions.md", line: 500)
 var world = try World()
 let photo = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                 center: SIMD2(187.5, 333.5)))
@@ -166,18 +167,18 @@ precondition(flick.phase == .dismissed)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 10 (line 534).
+/// Docs/interactions.md, example 10 (line 535).
 func docsInteractionsExample10() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 535)
+#sourceLocation(file: "Docs/interactions.md", line: 536)
 var cards = [SwipeCard](repeating: try SwipeCard(), count: 10_000)
 // deliver each card's events with cards[i].handle(event) as they come due, then per step:
 for i in cards.indices { cards[i].step(by: 1.0 / 120) }
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 11 (line 546).
+/// Docs/interactions.md, example 11 (line 547).
 func docsInteractionsExample11() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 547)
+#sourceLocation(file: "Docs/interactions.md", line: 548)
 func pan(_ points: [SIMD2<Double>], every interval: Double) throws -> GestureRecording {
     let phases = [.began] + Array(repeating: .changed, count: points.count - 2) + [GesturePhase.ended]
     return try GestureRecording(kind: .pan, events: points.indices.map { k in
