@@ -49,18 +49,7 @@ enum RenderCommand {
         }
         try OutputFile.requireDistinct(outputs: [("--html", html)], inputs: [input])
 
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: input))
-        } catch {
-            throw CommandLineError("\(input): cannot read the file (\(error.localizedDescription))")
-        }
-        let file: InteractionScenario
-        do {
-            file = try InteractionScenario.parse(data)
-        } catch {
-            throw CommandLineError("\(input): \(error)")
-        }
+        let file = try SimulateCommand.readScenario(input)
         try SimulateCommand.requireBoundedWork(file, duration: duration, unlimited: unlimited)
         var page = RenderPage(file: file, title: URL(fileURLWithPath: input).lastPathComponent)
         let samples = Double(page.recordedIDs.count) * Double(file.scenario.stepCount(duration: duration) / file.scenario.record.every + 1)

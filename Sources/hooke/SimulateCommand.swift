@@ -87,18 +87,7 @@ enum SimulateCommand {
         if eventsPath?.isEmpty == true { throw CommandLineError("--events: expected a file name, got an empty one") }
         try OutputFile.requireDistinct(outputs: [("--out", out), ("--events", eventsPath)], inputs: [input])
 
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: input))
-        } catch {
-            throw CommandLineError("\(input): cannot read the file (\(error.localizedDescription))")
-        }
-        let file: InteractionScenario
-        do {
-            file = try InteractionScenario.parse(data)
-        } catch {
-            throw CommandLineError("\(input): \(error)")
-        }
+        let file = try readScenario(input)
         try requireBoundedWork(file, duration: duration, unlimited: unlimited)
         var simulation: InteractionSimulation
         do {
@@ -158,6 +147,21 @@ enum SimulateCommand {
         guard let out else { return "" }
         let events = eventsPath.map { " and \(counts.events) events to \($0)" } ?? ""
         return "wrote \(counts.rows) rows (\(counts.steps) recorded steps) to \(out)\(events)"
+    }
+
+    /// The scenario file at `input`, read and parsed; a failure names the file.
+    static func readScenario(_ input: String) throws(CommandLineError) -> InteractionScenario {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: input))
+        } catch {
+            throw CommandLineError("\(input): cannot read the file (\(error.localizedDescription))")
+        }
+        do {
+            return try InteractionScenario.parse(data)
+        } catch {
+            throw CommandLineError("\(input): \(error)")
+        }
     }
 
     /// Refuses a run longer than `Scenario.maximumStepCount` steps, or, unless
