@@ -25,9 +25,9 @@
 /// A method may gain energy of its own beyond some turn per step: Box2D 2.3, which UIKit's
 /// solver reproduces, gains it from its rigid joints' position correction once a link turns
 /// about 0.8 rad in one step (measured against Box2D itself: `make soak-peer`). A step in
-/// which a body on a joint turns more than `turnLimit` is not checked, and the energy after it, when
-/// higher, becomes the reference the later steps are checked against; the phases with such
-/// steps are counted, and the largest rise such a step made is reported.
+/// which a body on a joint turns more than `turnLimit` is not checked, and the energy after
+/// it, when higher, becomes the reference the later steps are checked against; the phases
+/// with such steps are counted, and the largest rise such a step made is reported.
 public struct EnergyCheck: Sendable {
     /// Allowed rise after the release window over its highest energy, points of lift.
     public var bound: Double
@@ -37,7 +37,7 @@ public struct EnergyCheck: Sendable {
     public var releaseSteps: Int
     /// The allowance per unit of the phase's starting kinetic energy.
     public var kineticAllowance: Double
-    /// The largest turn of a body in one step, radians, up to which a phase is checked.
+    /// The largest turn of a jointed body in one step, radians, up to which a step is checked.
     public var turnLimit: Double
     /// Phases in which a body turned more than `turnLimit` in a step, steps that did, and
     /// the largest rise over its reference such a step made (points; −∞ before any).
