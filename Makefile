@@ -22,20 +22,10 @@ deps:
 build: deps
 	$(SWIFT) build -c release
 
-# The main job: a tour of the command line.
+# The main job: the tour (Docs/render.md): scene players, spring plots, a sweep and a
+# quick benchmark as pages under out/tour; open out/tour/index.html.
 run: build
-	@echo "== hooke spring: one SwiftUI spring in every parameterisation, settled exactly"
-	$(SWIFT) run -c release hooke spring --damping-ratio 0.5 --response 0.4 --from 0 --to 100
-	@echo
-	@echo "== hooke sweep: the fastest-settling spring with at most 2 % overshoot, at 120 Hz"
-	$(SWIFT) run -c release hooke sweep --damping-ratio 0.5:1:0.05 --response 0.2:0.6:0.05 \
-		--max-overshoot 0.02 --objective settle --format csv --out /dev/null
-	@echo
-	@echo "== hooke fit: the spring behind a recorded animation curve"
-	$(SWIFT) run -c release hooke fit Docs/examples/sweep/recorded-animation.csv --columns time,y
-	@echo
-	@echo "== hooke simulate: a UIKit snap that keeps its release velocity (first rows)"
-	$(SWIFT) run -c release hooke simulate Docs/examples/snap.json --duration 0.05
+	$(SWIFT) run -c release --skip-build hooke tour --out out/tour
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -73,7 +63,7 @@ bench-peers: deps
 
 # hooke render's pages in headless Chromium (Docs/render.md); installs Debian's chromium when missing.
 test-browser: deps
-	command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium)
+	command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
 	$(SWIFT) build --product hooke
 	python3 Scripts/browser_test.py
 

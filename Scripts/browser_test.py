@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Opens every page `hooke render` writes for the example scenarios in headless
-Chromium and checks what a reader would see (Docs/render.md, "Checked in a browser").
+"""Opens every page `hooke tour` writes, and `hooke render`'s page of every other
+example scenario, in headless Chromium and checks what a reader would see
+(Docs/render.md, "Checked in a browser").
 
-For each scenario of Docs/examples (and Docs/examples/interactions) it writes the page and
-the CSV of `hooke simulate` into .build/browser-test/, picks the recorded body that moves
-farthest and a recorded step halfway through its motion, and opens
-`PAGE#selftest&frames=…&body=…&step=…&x=…&y=…` with the CSV's numbers. The page checks
-itself and writes the outcome into <pre id="hooke-selftest">, which --dump-dom prints:
+It runs `hooke tour --no-bench` into .build/browser-test/tour. For each scene page (and
+each example the tour leaves out, rendered beside it) it writes the CSV of
+`hooke simulate`, picks the recorded body that moves farthest and a recorded step halfway
+through its motion, and opens `PAGE#selftest&frames=…&body=…&step=…&x=…&y=…` with the
+CSV's numbers. The page checks itself and writes the outcome into
+<pre id="hooke-selftest">, which --dump-dom prints:
 
 - no script error or console.error;
 - the canvas is not blank after the first frame;
@@ -15,10 +17,14 @@ itself and writes the outcome into <pre id="hooke-selftest">, which --dump-dom p
   body's fill colour;
 - play advances the step readout.
 
-It also checks that the page loads nothing: no src=, href= or url( in it.
+It also checks that a player loads nothing: no src=, href= or url( in it. The tour's
+index, opened with #selftest, checks that every image it shows loaded, that it links
+every scene page, and that no error was raised.
 
     python3 Scripts/browser_test.py [--hooke .build/debug/hooke] [--chromium chromium]
+                                    [--screenshots Docs/images]
 
+--screenshots writes PNGs of the index and two players there (the README's pictures).
 Exit status 0 when every page passes, 1 otherwise.
 """
 import argparse
@@ -55,11 +61,24 @@ def chosen_body(rows, bounds):
     return body, track[len(track) // 2]
 
 
-def check(scenario, hooke, chromium, out_dir):
+def dump_dom(chromium, url):
+    return subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=15000",
+                           "--dump-dom", url], capture_output=True, text=True, timeout=120).stdout
+
+
+def selftest_result(dom):
+    found = re.search(r'<pre id="hooke-selftest"[^>]*>(.*?)</pre>', dom, re.S)
+    if not found or not found.group(1).strip():
+        return None
+    return json.loads(html.unescape(found.group(1)))
+
+
+def check(scenario, page, hooke, chromium, out_dir):
+    """Checks the player `page` of `scenario` (rendering it first when it does not exist)."""
     name = os.path.relpath(scenario, os.path.join(ROOT, "Docs", "examples")).replace(os.sep, "-")[:-5]
-    page = os.path.join(out_dir, name + ".html")
+    if not os.path.exists(page):
+        subprocess.run([hooke, "render", scenario, "--html", page], check=True, capture_output=True)
     table = os.path.join(out_dir, name + ".csv")
-    subprocess.run([hooke, "render", scenario, "--html", page], check=True, capture_output=True)
     subprocess.run([hooke, "simulate", scenario, "--out", table], check=True, capture_output=True)
     with open(table, newline="") as f:
         rows = list(csv.DictReader(f))
@@ -71,13 +90,9 @@ def check(scenario, hooke, chromium, out_dir):
     loads = re.findall(r"\b(?:src|href)\s*=|url\(", text)
     query = "&".join(f"{k}={v}" for k, v in [
         ("frames", frames), ("body", body), ("step", row["step"]), ("x", row["x"]), ("y", row["y"])])
-    url = "file://" + page + "#selftest&" + query
-    dom = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=15000",
-                          "--dump-dom", url], capture_output=True, text=True, timeout=120).stdout
-    found = re.search(r'<pre id="hooke-selftest"[^>]*>(.*?)</pre>', dom, re.S)
-    if not found or not found.group(1).strip():
+    result = selftest_result(dump_dom(chromium, "file://" + page + "#selftest&" + query))
+    if result is None:
         return name, False, "the page wrote no self-test result (a script error before it ran?)"
-    result = json.loads(html.unescape(found.group(1)))
     ok = result.get("ok") is True and not loads
     detail = json.dumps(result["checks"]) + (f"; errors {result['errors']}" if result["errors"] else "")
     if loads:
@@ -85,21 +100,63 @@ def check(scenario, hooke, chromium, out_dir):
     return name, ok, detail
 
 
+def check_index(index, scene_count, chromium):
+    result = selftest_result(dump_dom(chromium, "file://" + index + "#selftest"))
+    if result is None:
+        return False, "the index wrote no self-test result"
+    linked = result["checks"]["scenes"]["count"]
+    ok = result.get("ok") is True and linked == scene_count
+    detail = json.dumps(result["checks"]) + (f"; errors {result['errors']}" if result["errors"] else "")
+    if linked != scene_count:
+        detail += f"; links {linked} scene pages of {scene_count}"
+    return ok, detail
+
+
+def screenshot(chromium, url, path, size):
+    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--virtual-time-budget=5000", f"--window-size={size}", f"--screenshot={path}", url],
+                   check=True, capture_output=True, timeout=120)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hooke", default=os.path.join(ROOT, ".build", "debug", "hooke"))
     parser.add_argument("--chromium", default="chromium")
+    parser.add_argument("--screenshots", help="directory for PNGs of the index and two players")
     args = parser.parse_args()
     out_dir = os.path.join(ROOT, ".build", "browser-test")
+    tour = os.path.join(out_dir, "tour")
     os.makedirs(out_dir, exist_ok=True)
-    scenarios = sorted(glob.glob(os.path.join(ROOT, "Docs", "examples", "*.json"))
-                       + glob.glob(os.path.join(ROOT, "Docs", "examples", "interactions", "*.json")))
+    subprocess.run([args.hooke, "tour", "--out", tour, "--no-bench"], check=True, cwd=ROOT,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    examples = os.path.join(ROOT, "Docs", "examples")
+    scenarios = sorted(glob.glob(os.path.join(examples, "*.json"))
+                       + glob.glob(os.path.join(examples, "interactions", "*.json")))
+    tour_pages = sorted(glob.glob(os.path.join(tour, "scenes", "*.html")))
     failures = 0
     for scenario in scenarios:
-        name, ok, detail = check(scenario, args.hooke, args.chromium, out_dir)
-        print(f"{'ok  ' if ok else 'FAIL'} {name}: {detail}")
+        name = os.path.relpath(scenario, examples).replace(os.sep, "-")[:-5]
+        page = os.path.join(tour, "scenes", name + ".html")
+        if page not in tour_pages:
+            page = os.path.join(out_dir, name + ".html")
+            if os.path.exists(page):
+                os.remove(page)
+        name, ok, detail = check(scenario, page, args.hooke, args.chromium, out_dir)
+        where = "tour" if page in tour_pages else "render"
+        print(f"{'ok  ' if ok else 'FAIL'} {name} ({where}): {detail}")
         failures += not ok
-    print(f"browser test: {len(scenarios) - failures} of {len(scenarios)} pages pass")
+    ok, detail = check_index(os.path.join(tour, "index.html"), len(tour_pages), args.chromium)
+    print(f"{'ok  ' if ok else 'FAIL'} tour index: {detail}")
+    failures += not ok
+    total = len(scenarios) + 1
+    print(f"browser test: {total - failures} of {total} pages pass")
+    if args.screenshots:
+        os.makedirs(args.screenshots, exist_ok=True)
+        for url, name, size in [("index.html", "tour.png", "1100,1400"),
+                                ("scenes/cradle.html#frame=150", "player-cradle.png", "700,900"),
+                                ("scenes/interactions-swipe-card.html#frame=200", "player-swipe-card.png", "700,900")]:
+            screenshot(args.chromium, "file://" + os.path.join(tour, url), os.path.join(args.screenshots, name), size)
+            print(f"wrote {os.path.join(args.screenshots, name)}")
     sys.exit(1 if failures else 0)
 
 

@@ -49,9 +49,18 @@ enum RenderCommand {
         }
         try OutputFile.requireDistinct(outputs: [("--html", html)], inputs: [input])
 
+        let page = try page(for: input, duration: duration, unlimited: unlimited)
+        try OutputFile.write(page.html, to: html, option: "--html")
+        return "wrote \(html): \(page.frameCount) frames of \(page.recordedIDs.count) bodies; open it in a browser"
+    }
+
+    /// Reads the scenario file at `input`, checks its work and the page's size, and runs
+    /// it into a page (`hooke render` and `hooke tour`).
+    static func page(for input: String, title: String? = nil, duration: Double?, unlimited: Bool)
+        throws(CommandLineError) -> RenderPage {
         let file = try SimulateCommand.readScenario(input)
         try SimulateCommand.requireBoundedWork(file, duration: duration, unlimited: unlimited)
-        var page = RenderPage(file: file, title: URL(fileURLWithPath: input).lastPathComponent)
+        var page = RenderPage(file: file, title: title ?? URL(fileURLWithPath: input).lastPathComponent)
         let samples = Double(page.recordedIDs.count) * Double(file.scenario.stepCount(duration: duration) / file.scenario.record.every + 1)
         guard samples <= Double(RenderPage.maximumSamples) else {
             throw CommandLineError(
@@ -65,7 +74,6 @@ enum RenderCommand {
         } catch {
             throw CommandLineError("\(input): \(error)")
         }
-        try OutputFile.write(page.html, to: html, option: "--html")
-        return "wrote \(html): \(page.frameCount) frames of \(page.recordedIDs.count) bodies; open it in a browser"
+        return page
     }
 }

@@ -334,6 +334,10 @@ enum RenderPlayer {
         columnSelect.onchange = () => { column = columnSelect.value; show(frame); };
         show(0);
 
+        // #frame=N opens the page at recorded frame N (0-based), to link to a moment.
+        const at = /^#frame=(\d+)$/.exec(location.hash);
+        if (at) show(Math.min(Number(at[1]), F - 1));
+
         // The self-test: #selftest&frames=N&body=ID&step=S&x=X&y=Y (Scripts/browser_test.py).
         window.hooke = { frameCount: F, colourOf, show, play, pause, get frame() { return frame; } };
         if (location.hash.startsWith("#selftest")) {

@@ -86,7 +86,7 @@ enum SweepCommand {
         for index in range { points.append(try grid.commandLinePoint(index)) }
         let cases = points.map(\.sweepCase)
 
-        let progress = SweepProgress.make(total: cases.count, steps: sweep.stepCount)
+        let progress = ProgressBar.sweep(total: cases.count, steps: sweep.stepCount)
         var advance: (@Sendable (Int) -> Void)? = nil
         if let progress {
             advance = { @Sendable count in progress.advance(by: count) }

@@ -15,6 +15,8 @@ let usage = """
                   measure their step responses and recommend one under constraints;
                   'sweep merge' combines the parts of a sharded sweep
       fit         recover a spring from a sampled curve (CSV) by least squares
+      tour        write pages that show Hooke at work: scene players, spring plots,
+                  a sweep and a quick benchmark (make run)
 
     Run 'hooke COMMAND --help' for a command's options.
     """
@@ -33,6 +35,8 @@ do {
         output = try SweepCommand.run(Array(arguments.dropFirst()))
     case "fit":
         output = try FitCommand.run(Array(arguments.dropFirst()))
+    case "tour":
+        output = try TourCommand.run(Array(arguments.dropFirst()))
     case "--help", "-h", "help":
         output = usage
     case nil:
