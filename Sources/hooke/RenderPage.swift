@@ -156,7 +156,7 @@ struct RenderPage {
             ("recorded", .array(recordedIDs.map { .string($0) })), ("columns", .array(columns.map { .string($0) })),
             ("values", .string(bytes.base64EncodedString())),
             ("states", numbers(states.map(Double.init))), ("stateNames", .array(stateNames.map { .string($0) })),
-            ("contacts", numbers(contacts)),
+            ("contacts", numbers(contacts)), ("looks", looksJSON),
         ])
     }
 

@@ -54,6 +54,7 @@ enum RenderPlayer {
           <label><input id="trails" type="checkbox"> trail</label>
           <label><input id="arrows" type="checkbox"> velocity</label>
           <label><input id="flashes" type="checkbox" checked> contacts</label>
+          <label><input id="touches" type="checkbox" checked> touches</label>
           <label>body <select id="body"></select></label>
           <label>plot <select id="column"></select></label>
         </div>
@@ -78,6 +79,9 @@ enum RenderPlayer {
         const recordedIndex = new Map(D.recorded.map((id, k) => [id, k]));
         const bodyByID = new Map(D.bodies.map((b) => [b.id, b]));
         const C = Object.fromEntries(D.columns.map((name, c) => [name, c]));
+        // Interaction bodies' looks (RenderPage.looksJSON), by row id.
+        const lookOf = new Map();
+        for (const look of D.looks) for (const id of look.rows) lookOf.set(id, look);
 
         // Colours: a fixed palette (exact RGB, which the self-test reads back), grey when anchored.
         const PALETTE = [[0, 122, 255], [255, 149, 0], [52, 199, 89], [175, 82, 222], [255, 59, 48],
@@ -99,12 +103,13 @@ enum RenderPlayer {
             const x = V[base + C.x];
             if (!Number.isNaN(x)) {
               return { x, y: V[base + C.y], angle: V[base + C.angle], vx: V[base + C.vx], vy: V[base + C.vy],
-                       scale: C.scale !== undefined ? V[base + C.scale] : 1, alpha: C.alpha !== undefined ? V[base + C.alpha] : 1 };
+                       scale: C.scale !== undefined ? V[base + C.scale] : 1, alpha: C.alpha !== undefined ? V[base + C.alpha] : 1,
+                       overlay: C.overlay !== undefined ? V[base + C.overlay] : 0 };
             }
             if (!bodyByID.has(id)) return null;
           }
           const b = bodyByID.get(id);
-          return b ? { x: b.center[0], y: b.center[1], angle: b.angle, vx: 0, vy: 0, scale: 1, alpha: 1 } : null;
+          return b ? { x: b.center[0], y: b.center[1], angle: b.angle, vx: 0, vy: 0, scale: 1, alpha: 1, overlay: 0 } : null;
         }
         const rotate = (p, a) => [p[0] * Math.cos(a) - p[1] * Math.sin(a), p[0] * Math.sin(a) + p[1] * Math.cos(a)];
 
@@ -114,13 +119,20 @@ enum RenderPlayer {
           let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
           const grow = (x, y, r = 0) => { x0 = Math.min(x0, x - r); y0 = Math.min(y0, y - r); x1 = Math.max(x1, x + r); y1 = Math.max(y1, y + r); };
           if (D.bounds) { grow(D.bounds[0], D.bounds[1]); grow(D.bounds[0] + D.bounds[2], D.bounds[1] + D.bounds[3]); }
-          const extent = (b) => b ? (b.shape.size ? Math.hypot(...b.shape.size) / 2
-                                                  : Math.max(...b.shape.vertices.map((v) => Math.hypot(v[0], v[1])))) : 30;
+          const extent = (id) => {
+            const b = bodyByID.get(id), look = lookOf.get(id);
+            if (b) return b.shape.size ? Math.hypot(...b.shape.size) / 2 : Math.max(...b.shape.vertices.map((v) => Math.hypot(v[0], v[1])));
+            return look && look.size ? Math.hypot(...look.size) / 2 : look ? 0 : 30;
+          };
           if (!D.bounds) {
-            for (const b of D.bodies) grow(b.center[0], b.center[1], extent(b));
+            for (const b of D.bodies) grow(b.center[0], b.center[1], extent(b.id));
+            for (const l of D.looks) {
+              if (l.screen) { grow(l.screen[0], l.screen[1]); grow(l.screen[0] + l.screen[2], l.screen[1] + l.screen[3]); }
+              if (l.kind === "jelly") { grow(0, 0); grow(l.width, l.minHeight); }
+            }
             for (let f = 0; f < F; f++) for (let k = 0; k < N; k++) {
               const x = V[(f * N + k) * W + C.x], y = V[(f * N + k) * W + C.y];
-              if (Number.isFinite(x) && Number.isFinite(y)) grow(x, y, extent(bodyByID.get(D.recorded[k])));
+              if (Number.isFinite(x) && Number.isFinite(y)) grow(x, y, extent(D.recorded[k]));
             }
             for (const b of D.boundaries) for (const p of b.points) grow(p[0], p[1]);
           }
@@ -137,8 +149,28 @@ enum RenderPlayer {
         function outline(path, id, p) {
           const b = bodyByID.get(id);
           const [cx, cy] = toCanvas(p.x, p.y), s = view.s * p.scale;
-          if (!b) {                           // an interaction row of its own: a 60 pt card
-            path.rect(cx - 30 * s, cy - 30 * s, 60 * s, 60 * s);
+          if (!b) {
+            const look = lookOf.get(id);
+            if (look && (look.kind === "card" || look.kind === "items")) {
+              // The card or item: its size about the row's centre, turned and scaled.
+              [[-1, -1], [1, -1], [1, 1], [-1, 1]].forEach(([u, v], i) => {
+                const r = rotate([u * look.size[0] / 2, v * look.size[1] / 2], p.angle);
+                if (i === 0) path.moveTo(cx + r[0] * s, cy + r[1] * s); else path.lineTo(cx + r[0] * s, cy + r[1] * s);
+              });
+              path.closePath();
+            } else if (look && look.kind === "jelly") {
+              // Filled from the top down to the quadratic Bézier (0, minHeight) → (width, minHeight)
+              // whose control point is the row; the point itself as a dot.
+              const [x0, y0] = toCanvas(0, 0), [x1, y1] = toCanvas(look.width, look.minHeight), [, yRest] = toCanvas(0, look.minHeight);
+              path.moveTo(x0, y0); path.lineTo(x1, y0); path.lineTo(x1, y1);
+              path.quadraticCurveTo(cx, cy, x0, yRest); path.closePath();
+            } else if (look && look.kind === "halves") {
+              // The picture cut at the row's x: the left half left of it, the right half right of
+              // it, within the screen.
+              const [sx, sy, sw, sh] = look.screen, left = id === look.rows[0];
+              const a = left ? sx : Math.max(sx, p.x), z = left ? Math.min(sx + sw, p.x) : sx + sw;
+              if (z > a) { const [qx, qy] = toCanvas(a, sy); path.rect(qx, qy, (z - a) * view.s, sh * view.s); }
+            }
             return;
           }
           if (b.shape.kind === "ellipse") {
@@ -168,7 +200,7 @@ enum RenderPlayer {
         }
 
         const active = (b, step) => step >= b.at - 1e-9 && (b.until === null || step < b.until - 1e-9);
-        const options = { trails: false, arrows: false, flashes: true };
+        const options = { trails: false, arrows: false, flashes: true, touches: true };
         let selected = D.recorded.find((id) => !(bodyByID.get(id) || {}).anchored) || D.recorded[0];
 
         function draw(f) {
@@ -221,6 +253,17 @@ enum RenderPlayer {
             }
             ctx.strokeStyle = css(colourOf(selected), 0.6); ctx.lineWidth = 1.5; ctx.stroke(trail);
           }
+          for (const look of D.looks) {
+            if (!look.screen) continue;
+            const [x, y] = toCanvas(look.screen[0], look.screen[1]), w = look.screen[2] * view.s, hh = look.screen[3] * view.s;
+            if (look.kind === "halves") {
+              // What the halves reveal.
+              ctx.fillStyle = "#e5e5ea"; ctx.fillRect(x, y, w, hh);
+              ctx.fillStyle = "#8e8e93"; ctx.font = "14px system-ui, sans-serif"; ctx.textAlign = "center";
+              ctx.fillText("revealed", x + w / 2, y + hh / 2);
+            }
+            ctx.strokeStyle = "#c7c7cc"; ctx.lineWidth = 1; ctx.strokeRect(x, y, w, hh);
+          }
           // Bodies: one path per colour (and alpha), filled, then outlined.
           const groups = new Map();
           const ids = new Set([...D.bodies.map((b) => b.id), ...D.recorded]);
@@ -234,6 +277,49 @@ enum RenderPlayer {
           for (const g of groups.values()) {
             ctx.fillStyle = css(g.rgb, g.alpha); ctx.fill(g.path);
             ctx.strokeStyle = css(g.rgb.map((c) => Math.round(c * 0.6)), g.alpha); ctx.lineWidth = 1; ctx.stroke(g.path);
+          }
+          // A dot at the row's point of the rows that are not drawn about their centre (the jelly
+          // edge's control point, a pinch half's cut edge) and of rows with no look.
+          for (const id of D.recorded) {
+            if (bodyByID.has(id)) continue;
+            const look = lookOf.get(id);
+            if (look && (look.kind === "card" || look.kind === "items")) continue;
+            const p = pose(id, f); if (!p) continue;
+            const [x, y] = toCanvas(p.x, p.y);
+            ctx.beginPath(); ctx.arc(x, y, 5, 0, 2 * Math.PI); ctx.fillStyle = css(colourOf(id)); ctx.fill();
+          }
+          for (const look of D.looks) {
+            if (look.kind !== "card") continue;
+            // The overlay badge (the article's like / nope image) at the overlay's opacity, in
+            // the card's top band, turned and scaled with it.
+            const p = pose(look.rows[0], f);
+            if (!p || !(p.overlay > 0)) continue;
+            const [cx, cy] = toCanvas(p.x, p.y), s = view.s * p.scale, [w, hh] = look.size;
+            ctx.save(); ctx.translate(cx, cy); ctx.rotate(p.angle); ctx.scale(s, s);
+            const like = p.x >= look.home[0];
+            ctx.globalAlpha = Math.min(1, p.overlay);
+            ctx.fillStyle = like ? "#34c759" : "#ff3b30";
+            ctx.fillRect(-w / 2 + 0.1 * w, -hh / 2 + 0.06 * hh, 0.8 * w, 0.16 * hh);
+            ctx.fillStyle = "#fff"; ctx.font = `bold ${0.1 * hh}px system-ui, sans-serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+            ctx.fillText(like ? "LIKE" : "NOPE", 0, -hh / 2 + 0.14 * hh);
+            ctx.restore();
+          }
+          if (options.touches) {
+            // The gesture's touches (rings a finger wide) while it is down: the last event at or
+            // before this frame's time, unless it ended the stream.
+            const t = step * h, rings = new Path2D();
+            for (const look of D.looks) {
+              const T = look.touches;
+              let k = -1;
+              for (let i = 0; i < T.length; i += 6) { if (T[i] <= t + 1e-9) k = i; else break; }
+              if (k < 0 || T[k + 1] >= 2) continue;
+              for (const j of [2, 4]) {
+                if (T[k + j] === null) continue;
+                const [x, y] = toCanvas(T[k + j], T[k + j + 1]);
+                rings.moveTo(x + 11, y); rings.arc(x, y, 11, 0, 2 * Math.PI);
+              }
+            }
+            ctx.strokeStyle = "rgba(60, 60, 67, 0.7)"; ctx.lineWidth = 2; ctx.stroke(rings);
           }
           if (options.arrows) {
             const arrows = new Path2D();
@@ -352,7 +438,7 @@ enum RenderPlayer {
           result.checks.canvasNotBlank = nonBackground() > 0;
           result.checks.frameCount = { page: F, expected: Number(q.get("frames")), ok: F === Number(q.get("frames")) };
           const id = q.get("body"), step = Number(q.get("step"));
-          Object.assign(options, { trails: false, arrows: false, flashes: false });
+          Object.assign(options, { trails: false, arrows: false, flashes: false, touches: false });
           show(D.frameSteps.indexOf(step));
           const [px, py] = toCanvas(Number(q.get("x")), Number(q.get("y")));
           const pixel = Array.from(ctx.getImageData(Math.floor(px), Math.floor(py), 1, 1).data.slice(0, 3));
