@@ -157,8 +157,8 @@ enum TourCommand {
 
     /// The benchmark's outcome on the index page.
     enum Bench {
-        /// Its markdown table and the processor line it reported.
-        case ran(markdown: String)
+        /// Its markdown table, and the processor it ran on.
+        case ran(markdown: String, processor: String)
         /// Why it did not run.
         case skipped(String)
     }
@@ -193,6 +193,16 @@ enum TourCommand {
         guard let markdown = try? String(contentsOfFile: out + "/bench.md", encoding: .utf8) else {
             throw CommandLineError("hooke-bench wrote no \(out)/bench.md")
         }
-        return .ran(markdown: markdown)
+        return .ran(markdown: markdown, processor: processor())
+    }
+
+    /// The processor's model and count of logical CPUs, from /proc/cpuinfo ("unknown
+    /// processor" where there is none).
+    static func processor() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown processor" }
+        let models = text.split(separator: "\n").filter { $0.hasPrefix("model name") }
+            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+        guard let model = models.first else { return "unknown processor" }
+        return "\(model), \(models.count) logical CPUs"
     }
 }

@@ -52,9 +52,10 @@ struct TourIndex {
             break
         case let .skipped(reason)?:
             body += "<h2>A quick benchmark</h2>\n<p>Not run: \(escape(reason)).</p>\n"
-        case let .ran(markdown)?:
-            body += "<h2>A quick benchmark</h2>\n<p><code>hooke-bench --quick --scenario springs</code>, on this machine, "
-                + "in this run; <code>make bench</code> runs the full one (Docs/benchmarks.md).</p>\n"
+        case let .ran(markdown, processor)?:
+            body += "<h2>A quick benchmark</h2>\n<p><code>hooke-bench --quick --scenario springs</code>, in this run, on "
+                + "\(escape(processor)): a few milliseconds per engine, so the ratios move with whatever else the "
+                + "machine does; <code>make bench</code> runs the full one (Docs/benchmarks.md).</p>\n"
                 + Self.html(markdown: markdown) + "<img src=\"bench.svg\" alt=\"the benchmark's throughput\">\n"
         }
         body += String(format: "<p class=\"note\">Written by hooke tour in %.1f s.</p>\n", seconds)
