@@ -109,12 +109,32 @@ struct SweepPlot {
         svg.rect(x: left, y: top, width: size, height: size, stroke: "black")
         let xValues = grid.axes[xAxis].values
         let yValues = grid.axes[yAxis].values
-        svg.text(JSONValue.short(xValues.first!), x: left, y: top + size + 16)
-        svg.text(JSONValue.short(xValues.last!), x: left + size, y: top + size + 16, anchor: .end)
-        svg.text(axisName(xAxis), x: left + size / 2, y: top + size + 32, anchor: .middle)
-        svg.text(JSONValue.short(yValues.first!), x: left - 4, y: top + size, anchor: .end)
-        svg.text(JSONValue.short(yValues.last!), x: left - 4, y: top + 10, anchor: .end)
-        svg.text(axisName(yAxis), x: 20, y: top + size / 2, anchor: .middle, rotation: -90)
+        // A tick under the centre of every k-th cell, labelled with its grid value: at most
+        // eight labels per axis, always the first and the last cell.
+        func ticked(_ count: Int) -> [Int] {
+            let step = max(1, (count + 7) / 8)
+            var cells = Array(stride(from: 0, to: count, by: step))
+            // The last cell replaces a tick too close to it to leave room for both labels.
+            if let last = cells.last, last != count - 1 {
+                if count - 1 - last < step / 2, cells.count > 1 { cells.removeLast() }
+                cells.append(count - 1)
+            }
+            return cells
+        }
+        var ticks: [(SIMD2<Double>, SIMD2<Double>)] = []
+        for column in ticked(xIndices.count) {
+            let x = left + (Double(column) + 0.5) * cellWidth
+            ticks.append((SIMD2(x, top + size), SIMD2(x, top + size + 4)))
+            svg.text(JSONValue.short(xValues[xIndices[column]]), x: x, y: top + size + 16, anchor: .middle)
+        }
+        for row in ticked(yIndices.count) {
+            let y = top + size - (Double(row) + 0.5) * cellHeight
+            ticks.append((SIMD2(left - 4, y), SIMD2(left, y)))
+            svg.text(JSONValue.short(yValues[yIndices[row]]), x: left - 6, y: y + 4, anchor: .end)
+        }
+        svg.segments(ticks, stroke: "black")
+        svg.text(axisLabel(xAxis), x: left + size / 2, y: top + size + 32, anchor: .middle)
+        svg.text(axisLabel(yAxis), x: 16, y: top + size / 2, anchor: .middle, rotation: -90)
         svg.text("colour: \(objective.rawValue) from \(JSONValue.short(low)) (dark) to \(JSONValue.short(high)) (light)",
                  x: left, y: top + size + 52)
         svg.text("faded: misses a constraint; white: overshoot contours", x: left, y: top + size + 68)
@@ -158,7 +178,7 @@ struct SweepPlot {
         let sampleCount = min(sweep.stepCount, Int((window / sweep.timestep + 1e-9).rounded(.down)))
         let (from, to) = (report.settings.from, report.settings.to)
         var chart = LineChart(title: "step responses (samples every \(JSONValue.short(sweep.timestep)) s)",
-                              xLabel: "time (s)", yLabel: "value")
+                              xLabel: "time (s)", yLabel: "position (pt)")
         chart.legend = .below
         chart.xRange = 0...window
         chart.levels = [to]
@@ -179,6 +199,14 @@ struct SweepPlot {
                                width: number == 0 ? 2.5 : 1.2))
         }
         return chart
+    }
+
+    /// The axis's name with its unit: "response (s)".
+    private func axisLabel(_ axis: Int) -> String {
+        let units = ["response": "s", "stiffness": "N/m", "damping": "kg/s", "duration": "s", "mass": "kg",
+                     "initialVelocity": "pt/s"]
+        let name = axisName(axis)
+        return units[name].map { "\(name) (\($0))" } ?? name
     }
 
     private func axisName(_ axis: Int) -> String {
