@@ -133,8 +133,8 @@ enum TourCommand {
             progress.advance(by: 1, note: "benchmark")
         }
         progress.finish()
-        let seconds = Double((clock.now - start).components.seconds)
-            + Double((clock.now - start).components.attoseconds) * 1e-18
+        let elapsed = (clock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         index.seconds = seconds
         try OutputFile.write(index.html, to: out + "/index.html", option: "--out")
         return String(format: "hooke tour: %d scene pages, the spring plots, a sweep%@ in %.1f s\nopen %@/index.html",

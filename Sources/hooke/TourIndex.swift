@@ -37,7 +37,7 @@ struct TourIndex {
             }
             body += "</div>\n"
         }
-        body += "<h2>Springs</h2>\n<p>The exact step response of four springs in each of three parameterisations "
+        body += "<h2>Springs</h2>\n<p>The exact step response of four or five springs in each of three parameterisations "
             + "(from 0 to 100 pt, at rest).</p>\n"
         for plot in springPlots {
             body += "<img src=\"\(escape(plot.file))\" alt=\"\(escape(plot.title))\">\n"
