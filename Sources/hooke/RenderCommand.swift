@@ -13,10 +13,13 @@ enum RenderCommand {
         Runs the scenario (Docs/scenarios.md) as 'hooke simulate' does and writes one
         HTML file that plays it: the bodies with their shapes and rotation, the
         boundaries, attachments, snap points and field regions, contact flashes from
-        the event stream, optional trails and velocity arrows, and a plot of any
-        recorded column (x, y, angle, vx, vy, omega) of the selected body under the
-        canvas. Play/pause, a scrubber over the recorded steps, speed 0.1×–2×, step
-        forward and back; keys: space plays and pauses, ←/→ step (with shift, 10 steps).
+        the event stream, the interaction bodies as their articles draw them (the swipe
+        card with its overlay, the jelly edge's curve, the pinch halves, the lifted
+        items) and their gestures' touches, optional trails and velocity arrows, and a
+        plot of any recorded column (x, y, angle, vx, vy, omega) of the selected body
+        under the canvas. Play/pause, a scrubber over the recorded steps, speed
+        0.1×–2×, step forward and back; keys: space plays and pauses, ←/→ step (with
+        shift, 10 steps). PAGE.html#frame=N opens it at recorded frame N.
 
         The page needs nothing else: its script, style and the trajectory are inside
         it, and it opens from disk with no network. Positions are stored as 32-bit
