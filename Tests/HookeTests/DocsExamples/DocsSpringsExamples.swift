@@ -26,9 +26,9 @@ precondition(abs(spring.overshoot(from: 0, to: 100) - 0.046) < 0.001)  // e^(−
 #sourceLocation()
 }
 
-/// Docs/springs.md, example 2 (line 225).
+/// Docs/springs.md, example 2 (line 222).
 func docsSpringsExample2() throws {
-#sourceLocation(file: "Docs/springs.md", line: 226)
+#sourceLocation(file: "Docs/springs.md", line: 223)
 let spring = try Spring(dampingRatio: 0.5, response: 0.4), h = 1.0 / 120
 var (x, v) = (100.0, 0.0)                                     // displacement (pt), velocity (pt/s)
 
