@@ -17,6 +17,9 @@ CSV's numbers. The page checks itself and writes the outcome into
   body's fill colour;
 - play advances the step readout.
 
+A page that writes no result is opened again, up to three times (headless Chromium
+sometimes prints the DOM before the last animation frame ran); the retries are reported.
+
 It also checks that a player loads nothing: no src=, href= or url( in it. The tour's
 index, opened with #selftest, checks that every image it shows loaded, that it links
 every scene page, and that no error was raised.
@@ -90,18 +93,30 @@ def check(scenario, page, hooke, chromium, out_dir):
     loads = re.findall(r"\b(?:src|href)\s*=|url\(", text)
     query = "&".join(f"{k}={v}" for k, v in [
         ("frames", frames), ("body", body), ("step", row["step"]), ("x", row["x"]), ("y", row["y"])])
-    result = selftest_result(dump_dom(chromium, "file://" + page + "#selftest&" + query))
+    # Headless Chromium sometimes prints the DOM before the page's last animation frame has
+    # run (2 of 17 pages in one CI run; not reproduced in 6 openings of one of them): a page
+    # with no result is opened again, up to three times, and the retries are reported. A
+    # script error stops the self-test every time, so it still fails.
+    for attempt in range(1, 4):
+        result = selftest_result(dump_dom(chromium, "file://" + page + "#selftest&" + query))
+        if result is not None:
+            break
     if result is None:
-        return name, False, "the page wrote no self-test result (a script error before it ran?)"
+        return name, False, "the page wrote no self-test result in 3 openings (a script error before it ran?)"
     ok = result.get("ok") is True and not loads
     detail = json.dumps(result["checks"]) + (f"; errors {result['errors']}" if result["errors"] else "")
+    if attempt > 1:
+        detail += f"; the self-test result came at opening {attempt}"
     if loads:
         detail += f"; the page loads something: {loads}"
     return name, ok, detail
 
 
 def check_index(index, scene_count, chromium):
-    result = selftest_result(dump_dom(chromium, "file://" + index + "#selftest"))
+    for _ in range(3):
+        result = selftest_result(dump_dom(chromium, "file://" + index + "#selftest"))
+        if result is not None:
+            break
     if result is None:
         return False, "the index wrote no self-test result"
     linked = result["checks"]["scenes"]["count"]
