@@ -40,19 +40,11 @@ enum RenderCommand {
         var arguments = try ArgumentList(arguments, flagNames: ["--help", "--no-work-limit"])
         if arguments.flag("--help") { return usage }
         let html = try arguments.string("--html")
-        let duration = try arguments.number("--duration")
-        let unlimited = arguments.flag("--no-work-limit")
-        try arguments.finish(allowedPositionals: 1)
-        guard let input = arguments.positionals.first else {
-            throw CommandLineError("missing scenario file (see hooke render --help)")
-        }
+        let options = try ScenarioRunOptions(&arguments, command: "render")
         guard let html, !html.isEmpty else { throw CommandLineError("--html: expected the page to write") }
-        if let duration, duration <= 0 {
-            throw CommandLineError("--duration: expected a number of seconds > 0, got \(JSONValue.format(duration))")
-        }
-        try OutputFile.requireDistinct(outputs: [("--html", html)], inputs: [input])
+        try OutputFile.requireDistinct(outputs: [("--html", html)], inputs: [options.input])
 
-        let page = try page(for: input, duration: duration, unlimited: unlimited)
+        let page = try page(for: options.input, duration: options.duration, unlimited: options.unlimited)
         try OutputFile.write(page.html, to: html, option: "--html")
         return "wrote \(html): \(page.frameCount) frames of \(page.recordedIDs.count) bodies; open it in a browser"
     }

@@ -68,15 +68,8 @@ enum SimulateCommand {
         if arguments.flag("--help") { return usage }
         let out = try arguments.string("--out")
         let eventsPath = try arguments.string("--events")
-        let duration = try arguments.number("--duration")
-        let unlimited = arguments.flag("--no-work-limit")
-        try arguments.finish(allowedPositionals: 1)
-        guard let input = arguments.positionals.first else {
-            throw CommandLineError("missing scenario file (see hooke simulate --help)")
-        }
-        if let duration, duration <= 0 {
-            throw CommandLineError("--duration: expected a number of seconds > 0, got \(JSONValue.format(duration))")
-        }
+        let options = try ScenarioRunOptions(&arguments, command: "simulate")
+        let (input, duration, unlimited) = (options.input, options.duration, options.unlimited)
         var format = Format.csv
         if let out {
             guard let f = Format(rawValue: URL(fileURLWithPath: out).pathExtension.lowercased()) else {
