@@ -12,7 +12,10 @@
 /// first steps, so the check has two parts, each against its own measured bound (rises
 /// are in points of lift: the energy of lifting every body by that much, ΔE / Σ m·|g|):
 ///
-/// - **release**: over the first `releaseSteps` steps, E ≤ E₀ + releaseBound;
+/// - **release**: over the first `releaseSteps` steps, E ≤ E₀ + releaseBound + U, U the
+///   elastic energy the inputs' springs held when they were removed (a snap's four springs:
+///   the contacts and limits that balanced their pull keep its impulses for the warm start,
+///   and give some of it back as motion in the first steps; the check allows at most all of it);
 /// - **free**: afterwards, E ≤ E₁ + bound, E₁ the highest energy of the release window
 ///   (and of E₀). What can still add energy is the numerical method alone: position
 ///   correction moves bodies without a force, the Gauss–Seidel iterations stop before
@@ -22,12 +25,15 @@
 ///   kinetic energy K₀ the phase started with (a snapped body let go at 13 000 pt/s, a
 ///   chain link spinning at 150 rad/s).
 ///
-/// A method may gain energy of its own beyond some turn per step: Box2D 2.3, which UIKit's
-/// solver reproduces, gains it from its rigid joints' position correction once a link turns
-/// about 0.8 rad in one step (measured against Box2D itself: `make soak-peer`). A step in
-/// which a body on a joint turns more than `turnLimit` is not checked, and the energy after
-/// it, when higher, becomes the reference the later steps are checked against; the phases
-/// with such steps are counted, and the largest rise such a step made is reported.
+/// A method may gain energy of its own beyond its reach: Box2D 2.3, which UIKit's solver
+/// reproduces, gains it from its rigid joints' position correction once a link turns about
+/// 0.8 rad in one step, and in a mechanism jammed in a pose its joints cannot reach, whose
+/// position iterations undo each step the motion gravity gives it (both measured against
+/// Box2D itself: `make soak-peer`, `JammedSlidersGainEnergyAsBox2DDoesTests`). A step in
+/// which a body on a joint turns more than `turnLimit`, or after which a rigid joint is left
+/// in error by more than `jointErrorLimit`, is not checked, and the energy after it, when
+/// higher, becomes the reference the later steps are checked against; the phases with such
+/// steps are counted, and the largest rise such a step made is reported.
 public struct EnergyCheck: Sendable {
     /// Allowed rise after the release window over its highest energy, points of lift.
     public var bound: Double
@@ -39,11 +45,23 @@ public struct EnergyCheck: Sendable {
     public var kineticAllowance: Double
     /// The largest turn of a jointed body in one step, radians, up to which a step is checked.
     public var turnLimit: Double
+    /// The largest linear error a step may leave in a rigid joint (`World.jointPositionError`),
+    /// points, for the step to be checked.
+    public var jointErrorLimit: Double
     /// Phases in which a body turned more than `turnLimit` in a step, steps that did, and
     /// the largest rise over its reference such a step made (points; −∞ before any).
     public private(set) var phasesBeyondTurnLimit = 0
     public private(set) var stepsBeyondTurnLimit = 0
     public private(set) var largestRiseBeyondTurnLimit = -Double.infinity
+    /// The same for the steps that left a joint in error beyond `jointErrorLimit` (and
+    /// turned within `turnLimit`).
+    public private(set) var phasesJammed = 0
+    public private(set) var stepsJammed = 0
+    public private(set) var largestRiseJammed = -Double.infinity
+    private var phaseJammed = false
+    /// The largest release allowance a phase had, and the current (or last) phase's (points).
+    public private(set) var largestReleaseAllowance = -Double.infinity
+    public private(set) var phaseReleaseAllowance = 0.0
     /// The current (or last) phase's largest turn per step, radians.
     public private(set) var phaseTurn = 0.0
     /// The largest rise after a release window in phases that started with under 1 pt of
@@ -52,9 +70,10 @@ public struct EnergyCheck: Sendable {
     /// The largest rise after a release window over the phase's starting kinetic energy,
     /// in phases that started with at least 1 pt of it.
     public private(set) var largestKineticRatio = -Double.infinity
-    /// The phase's starting energy, the release window's highest, and the weight; nil
-    /// outside a free phase.
-    public private(set) var reference: (start: Double, settled: Double, weight: Double, allowance: Double)?
+    /// The phase's starting energy, the release window's highest, the weight, and the
+    /// allowances after the release window and within it (points); nil outside a free phase.
+    public private(set) var reference: (start: Double, settled: Double, weight: Double, allowance: Double,
+                                        releaseAllowance: Double)?
     /// The largest rise seen after a release window, points (−∞ before any).
     public private(set) var largestRise = -Double.infinity
     /// The largest rise seen within a release window, points.
@@ -64,7 +83,7 @@ public struct EnergyCheck: Sendable {
     /// Steps at which a rise passed its bound (release window or after).
     public private(set) var violations = 0
     /// The first violation: phase, step within it, rise (points), whether it was in the
-    /// release window, and the phase's allowance after it (points).
+    /// release window, and the allowance it passed (points).
     public private(set) var firstViolation: (phase: Int, step: Int, rise: Double, release: Bool, allowance: Double)?
     /// The current (or last) phase's largest rises: within the window and after it.
     public private(set) var phaseReleaseRise = -Double.infinity
@@ -74,19 +93,25 @@ public struct EnergyCheck: Sendable {
     public private(set) var startKinetic = 0.0
 
     public init(bound: Double, releaseBound: Double, releaseSteps: Int = 12, kineticAllowance: Double = 0.25,
-                turnLimit: Double = .infinity) {
+                turnLimit: Double = .infinity, jointErrorLimit: Double = .infinity) {
         self.bound = bound
         self.releaseBound = releaseBound
         self.releaseSteps = releaseSteps
         self.kineticAllowance = kineticAllowance
         self.turnLimit = turnLimit
+        self.jointErrorLimit = jointErrorLimit
     }
 
-    /// Starts a free phase at energy `energy` (kg·pt²/s²) with weight `weight` (kg·pt/s²)
-    /// and kinetic energy `kinetic` (kg·pt²/s²).
-    public mutating func beginPhase(energy: Double, weight: Double, kinetic: Double = 0) {
+    /// Starts a free phase at energy `energy` (kg·pt²/s²) with weight `weight` (kg·pt/s²),
+    /// kinetic energy `kinetic` and `released`, the elastic energy of the input springs just
+    /// removed (kg·pt²/s²).
+    public mutating func beginPhase(energy: Double, weight: Double, kinetic: Double = 0, released: Double = 0) {
         startKinetic = kinetic / weight
-        reference = (energy, energy, weight, bound + kineticAllowance * startKinetic)
+        let releaseAllowance = releaseBound + released / weight
+        reference = (energy, energy, weight, bound + kineticAllowance * startKinetic, releaseAllowance)
+        largestReleaseAllowance = max(largestReleaseAllowance, releaseAllowance)
+        phaseReleaseAllowance = releaseAllowance
+        phaseJammed = false
         phases += 1
         stepInPhase = 0
         phaseRise = -.infinity
@@ -99,18 +124,27 @@ public struct EnergyCheck: Sendable {
         reference = nil
     }
 
-    /// Checks the energy after a step of the free phase, in which the fastest body turned by
-    /// `turn` radians; returns the rise in points.
+    /// Checks the energy after a step of the free phase, in which the fastest body on a joint
+    /// turned by `turn` radians and which left a rigid joint in error by `jointError` points;
+    /// returns the rise in points.
     @discardableResult
-    public mutating func observe(energy: Double, turn: Double = 0) -> Double {
+    public mutating func observe(energy: Double, turn: Double = 0, jointError: Double = 0) -> Double {
         guard var reference else { return 0 }
         stepInPhase += 1
-        if turn > turnLimit {
-            if phaseTurn <= turnLimit { phasesBeyondTurnLimit += 1 }
-            phaseTurn = max(phaseTurn, turn)
-            stepsBeyondTurnLimit += 1
+        let beyondTurn = turn > turnLimit, jammed = !beyondTurn && jointError > jointErrorLimit
+        if beyondTurn || jammed {
             let rise = (energy - reference.settled) / reference.weight
-            largestRiseBeyondTurnLimit = max(largestRiseBeyondTurnLimit, rise)
+            if beyondTurn {
+                if phaseTurn <= turnLimit { phasesBeyondTurnLimit += 1 }
+                stepsBeyondTurnLimit += 1
+                largestRiseBeyondTurnLimit = max(largestRiseBeyondTurnLimit, rise)
+            } else {
+                if !phaseJammed { phasesJammed += 1 }
+                phaseJammed = true
+                stepsJammed += 1
+                largestRiseJammed = max(largestRiseJammed, rise)
+            }
+            phaseTurn = max(phaseTurn, turn)
             reference.settled = max(reference.settled, energy)
             reference.start = max(reference.start, energy)
             self.reference = reference
@@ -135,9 +169,10 @@ public struct EnergyCheck: Sendable {
                 largestKineticRatio = max(largestKineticRatio, rise / startKinetic)
             }
         }
-        if !(rise <= (release ? releaseBound : reference.allowance)) {
+        let allowance = release ? reference.releaseAllowance : reference.allowance
+        if !(rise <= allowance) {
             violations += 1
-            if firstViolation == nil { firstViolation = (phases, stepInPhase, rise, release, reference.allowance) }
+            if firstViolation == nil { firstViolation = (phases, stepInPhase, rise, release, allowance) }
         }
         return rise
     }

@@ -9,7 +9,7 @@ import HookeSoak
 let usage = """
     usage: hooke-soak [--steps N] [--seed S] [--input-steps N] [--free-steps N] [--quiet] [--phase-log]
            hooke-soak --golden
-           hooke-soak --trace BODY:FROM:TO | --energy-trace FROM:TO | --solver-variants STEP | --peer-state STEP
+           hooke-soak --trace BODIES:FROM:TO | --energy-trace FROM:TO | --solver-variants STEP | --peer-state STEP
     The soak steps a mixed World scene N times (default 1e7; SOAK_STEPS in make soak) and checks
     that every body stays finite and in bounds, that the energy never rises in the phases without
     input beyond the measured bound, and that resident memory stays flat. --golden prints the
@@ -17,7 +17,7 @@ let usage = """
     --phase-log prints a CSV line per free phase (phase, cycle, solver, starting kinetic energy,
     largest rise in the release window and after it in points of lift, the largest turn per step
     at its start and over the phase).
-    --trace prints one body's state after each step of a range, --energy-trace the energy and
+    --trace prints bodies' states after each step of a range, --energy-trace the energy and
     the body that gained most, --solver-variants the energy of the 40 steps after STEP with
     other solver settings (more velocity iterations, no position iterations, smaller steps).
     --peer-state prints the rig's chain after STEP as JSON for Benchmarks/peers/box2d_chain_energy.py,
@@ -38,7 +38,7 @@ func integer(_ text: String, _ name: String) -> Int {
 // Progress goes straight to the file descriptor, so that it shows in a log file as it comes.
 var options = SoakRun.Options(progress: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) })
 var golden = false
-var trace: (body: Int, from: Int, to: Int)?
+var trace: (bodies: [Int]?, from: Int, to: Int)?
 var energyTrace: (from: Int, to: Int)?
 var solverVariants: Int?
 var peerState: Int?
@@ -65,12 +65,15 @@ while !arguments.isEmpty {
     case "--phase-log": options.phaseLog = { line in print("phase," + line) }
     case "--golden": golden = true
     case "--trace":
-        // --trace BODY:FROM:TO prints body slot BODY's state after each step FROM...TO.
-        let parts = value().split(separator: ":").map { Int($0) }
-        guard parts.count == 3, let body = parts[0], let from = parts[1], let to = parts[2], from <= to else {
-            fail("--trace takes BODY:FROM:TO (a body slot and a step range)")
+        // --trace BODIES:FROM:TO prints the state of body slots BODIES (comma-separated, or
+        // `all`) after each step FROM...TO.
+        let parts = value().split(separator: ":")
+        let bodies = parts.first == "all" ? nil : parts.first.map { $0.split(separator: ",").compactMap { Int($0) } }
+        guard parts.count == 3, bodies.map({ !$0.isEmpty }) ?? true, let from = Int(parts[1]), let to = Int(parts[2]),
+              from <= to else {
+            fail("--trace takes BODIES:FROM:TO (body slots, comma-separated or all, and a step range)")
         }
-        trace = (body, from, to)
+        trace = (bodies, from, to)
     case "--energy-trace":
         // --energy-trace FROM:TO prints the energy after each step FROM...TO and the body that gained most.
         let parts = value().split(separator: ":").map { Int($0) }
@@ -143,16 +146,21 @@ do {
     }
     if let trace {
         var simulation = try SoakSimulation(seed: options.seed, schedule: options.schedule)
-        let handle = simulation.allBodies[trace.body]
+        let slots = trace.bodies ?? Array(simulation.allBodies.indices)
+        guard slots.allSatisfy(simulation.allBodies.indices.contains) else {
+            fail("--trace: the body slots are 0..<\(simulation.allBodies.count)")
+        }
         while simulation.stepCount < trace.to {
             try simulation.applyInputs()
             let phase = simulation.phase, solver = simulation.solver
             simulation.advance()
             guard simulation.stepCount >= trace.from else { continue }
-            let b = simulation.world.body(handle)
-            print("step \(simulation.stepCount) cycle \(simulation.cycle) \(phase) \(solver): center \(b.center) "
-                  + "velocity \(b.velocity) angle \(b.angle) angularVelocity \(b.angularVelocity)"
-                  + (simulation.dragState.map { " drag \($0.body) at \($0.finger)" } ?? ""))
+            for slot in slots {
+                let b = simulation.world.body(simulation.allBodies[slot])
+                print("step \(simulation.stepCount) cycle \(simulation.cycle) \(phase) \(solver) body \(slot): "
+                      + "center \(b.center) velocity \(b.velocity) angle \(b.angle) angularVelocity \(b.angularVelocity)"
+                      + (simulation.dragState.map { " drag \($0.body) at \($0.finger)" } ?? ""))
+            }
         }
         exit(0)
     }

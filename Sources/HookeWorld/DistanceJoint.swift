@@ -16,7 +16,7 @@ import HookeCore
 /// v' = (v − h·ω₀²·x)/(1 + 2ζω₀h + ω₀²h²) (derived in the tests).
 ///
 /// Rigid joint (f = 0): γ = β = 0, plus position iterations that remove the length
-/// error C = clamp(L − L₀, ±20 pt) with a position impulse −m·C; satisfied at |C| < slop.
+/// error C = clamp(L − L₀, ±20 pt) with a position impulse −m·C; converged at |C| ≤ slop.
 ///
 /// Rope (`limit`): λ ≤ 0 only; while slack (C < 0) the speculative term C/h lets the
 /// bodies approach the limit without stopping early.
@@ -169,22 +169,19 @@ struct DistanceJoint: Sendable {
         apply(delta, to: &b)
     }
 
-    /// One position iteration (rigid joints only); returns whether the error is within slop.
-    func solvePosition(_ b: inout BodyStorage) -> Bool {
-        if kind == .distance && frequency > 0 { return true }
+    /// One position iteration (rigid joints only); returns the error it measured.
+    func solvePosition(_ b: inout BodyStorage) -> JointPositionError {
+        if kind == .distance && frequency > 0 { return .zero }
         let g = geometry(b)
         let l = Planar.length(g.d)
         var n = g.d
         if l > 0 { n /= l }   // Box2D's Normalize leaves a zero vector as is.
         var c = l - length
-        let satisfied: Bool
+        // A rope is in error only when stretched.
+        let error = JointPositionError(linear: kind == .rope ? max(c, 0) : abs(c), angular: 0)
         switch kind {
-        case .distance:
-            c = min(max(c, -Self.maximumCorrection), Self.maximumCorrection)
-            satisfied = abs(c) < Self.linearSlop
-        case .rope:
-            satisfied = c < Self.linearSlop
-            c = min(max(c, 0), Self.maximumCorrection)
+        case .distance: c = min(max(c, -Self.maximumCorrection), Self.maximumCorrection)
+        case .rope: c = min(max(c, 0), Self.maximumCorrection)
         }
         // Position impulse with the velocity set-up's effective mass, as Box2D does.
         let p = (-mass * c) * n
@@ -196,6 +193,6 @@ struct DistanceJoint: Sendable {
             b.center[bodyB] += inverseMassB * p
             b.angle[bodyB] += inverseInertiaB * Planar.cross(g.rB, p)
         }
-        return satisfied
+        return error
     }
 }

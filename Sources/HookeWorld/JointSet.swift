@@ -79,7 +79,7 @@ struct JointSet: Sendable {
         }
     }
 
-    func solvePosition(_ e: Int, _ b: inout BodyStorage) -> Bool {
+    func solvePosition(_ e: Int, _ b: inout BodyStorage) -> JointPositionError {
         let ref = references[e], i = Int(ref.index)
         switch ref.kind {
         case .distance: return distance[i].solvePosition(&b)

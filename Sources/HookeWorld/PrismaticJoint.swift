@@ -118,7 +118,7 @@ struct PrismaticJoint: Sendable {
         }
     }
 
-    func solvePosition(_ b: inout BodyStorage) -> Bool {
+    func solvePosition(_ b: inout BodyStorage) -> JointPositionError {
         var (cA, aA) = b.jointPose(bodyA)
         var (cB, aB) = b.jointPose(bodyB)
         let rA = Planar.rotate(localA, by: aA), rB = Planar.rotate(localB, by: aB)
@@ -173,6 +173,6 @@ struct PrismaticJoint: Sendable {
         aB += iB * lB
         b.setJointPose(bodyA, cA, aA)
         b.setJointPose(bodyB, cB, aB)
-        return linearError <= slop && angularError <= JointMath.angularSlop
+        return JointPositionError(linear: linearError, angular: angularError)
     }
 }

@@ -139,7 +139,7 @@ struct RevoluteJoint: Sendable {
         b.setJointMotion(bodyB, vB, wB)
     }
 
-    func solvePosition(_ b: inout BodyStorage) -> Bool {
+    func solvePosition(_ b: inout BodyStorage) -> JointPositionError {
         var (cA, aA) = b.jointPose(bodyA)
         var (cB, aB) = b.jointPose(bodyB)
         var angularError = 0.0
@@ -182,6 +182,6 @@ struct RevoluteJoint: Sendable {
         aB += iB * Planar.cross(rB, p)
         b.setJointPose(bodyA, cA, aA)
         b.setJointPose(bodyB, cB, aB)
-        return positionError <= DistanceJoint.linearSlop && angularError <= JointMath.angularSlop
+        return JointPositionError(linear: positionError, angular: angularError)
     }
 }

@@ -115,7 +115,7 @@ struct WeldJoint: Sendable {
         b.setJointMotion(bodyB, vB, wB)
     }
 
-    func solvePosition(_ b: inout BodyStorage) -> Bool {
+    func solvePosition(_ b: inout BodyStorage) -> JointPositionError {
         var (cA, aA) = b.jointPose(bodyA)
         var (cB, aB) = b.jointPose(bodyB)
         let rA = Planar.rotate(localA, by: aA), rB = Planar.rotate(localB, by: aB)
@@ -144,6 +144,6 @@ struct WeldJoint: Sendable {
         aB += iB * (Planar.cross(rB, p) + delta.z)
         b.setJointPose(bodyA, cA, aA)
         b.setJointPose(bodyB, cB, aB)
-        return positionError <= DistanceJoint.linearSlop && angularError <= JointMath.angularSlop
+        return JointPositionError(linear: positionError, angular: angularError)
     }
 }

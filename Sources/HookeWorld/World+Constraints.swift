@@ -40,11 +40,14 @@ extension World {
 
     /// Up to `positionIterations` passes over each island's contacts, then its rigid
     /// joints, stopping when the deepest contact penetration is within 1.5 pt and every
-    /// joint within slop; records per island whether it converged. The soft step's
-    /// contacts correct themselves: only joints are passed over then.
+    /// joint within slop; records per island whether it converged, and in
+    /// `jointPositionError` the largest joint error the last pass of an island that did not
+    /// converge measured. The soft step's contacts correct themselves: only joints are
+    /// passed over then.
     mutating func correctPositions() {
         let islandCount = scratch.islands.bodyStart.count - 1
         scratch.islands.positionSolved = [Bool](repeating: false, count: max(islandCount, 0))
+        jointPositionError = .zero
         let correctsContacts = configuration.solver == .uikit
         for island in 0..<max(islandCount, 0) {
             let range = scratch.islands.jointStart[island]..<scratch.islands.jointStart[island + 1]
@@ -54,17 +57,22 @@ extension World {
                 scratch.islands.positionSolved[island] = true
                 continue
             }
+            var islandJointError = JointPositionError.zero
             for _ in 0..<configuration.positionIterations {
                 var ok = contactRange.isEmpty || solveContactPositions(contactRange)
+                islandJointError = .zero
                 for e in range {
-                    let k = scratch.islands.joints[e]
-                    let jointOK = scratch.joints.solvePosition(k, &bodies)
-                    ok = ok && jointOK
+                    let error = scratch.joints.solvePosition(scratch.islands.joints[e], &bodies)
+                    islandJointError = islandJointError.union(error)
+                    ok = ok && error.isWithinSlop
                 }
                 if ok {
                     scratch.islands.positionSolved[island] = true
                     break
                 }
+            }
+            if !scratch.islands.positionSolved[island] {
+                jointPositionError = jointPositionError.union(islandJointError)
             }
         }
     }
