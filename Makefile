@@ -68,8 +68,8 @@ test-browser: deps
 	python3 Scripts/browser_test.py
 
 # The soak's energy rise in Box2D 2.3 (pybox2d, from PyPI, in the same virtual environment):
-# the rig's chain from the state after SOAK_PEER_STEP, in Hooke and in Box2D
-# (Docs/reliability.md, "The soak"). Reaching the default step takes about 9 minutes.
+# the rig's chain from the state after SOAK_PEER_STEP, in Hooke and in Box2D, and the jammed
+# slider pair (Docs/reliability.md, "The soak"). Reaching the default step takes about 9 minutes.
 SOAK_PEER_STEP ?= 3833640
 soak-peer: deps
 	mkdir -p bench-results
@@ -78,6 +78,7 @@ soak-peer: deps
 	$(SWIFT) build -c release --product hooke-soak
 	$(SWIFT) run -c release hooke-soak --peer-state $(SOAK_PEER_STEP) > bench-results/soak-chain-$(SOAK_PEER_STEP).json
 	$(PEERS_VENV)/bin/python3 Benchmarks/peers/box2d_chain_energy.py bench-results/soak-chain-$(SOAK_PEER_STEP).json
+	$(PEERS_VENV)/bin/python3 Benchmarks/peers/box2d_slider_jam.py
 
 clean:
 	rm -rf .build

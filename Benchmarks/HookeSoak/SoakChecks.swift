@@ -12,10 +12,7 @@
 /// first steps, so the check has two parts, each against its own measured bound (rises
 /// are in points of lift: the energy of lifting every body by that much, ΔE / Σ m·|g|):
 ///
-/// - **release**: over the first `releaseSteps` steps, E ≤ E₀ + releaseBound + U, U the
-///   elastic energy the inputs' springs held when they were removed (a snap's four springs:
-///   the contacts and limits that balanced their pull keep its impulses for the warm start,
-///   and give some of it back as motion in the first steps; the check allows at most all of it);
+/// - **release**: over the first `releaseSteps` steps, E ≤ E₀ + releaseBound;
 /// - **free**: afterwards, E ≤ E₁ + bound, E₁ the highest energy of the release window
 ///   (and of E₀). What can still add energy is the numerical method alone: position
 ///   correction moves bodies without a force, the Gauss–Seidel iterations stop before
@@ -59,9 +56,6 @@ public struct EnergyCheck: Sendable {
     public private(set) var stepsJammed = 0
     public private(set) var largestRiseJammed = -Double.infinity
     private var phaseJammed = false
-    /// The largest release allowance a phase had, and the current (or last) phase's (points).
-    public private(set) var largestReleaseAllowance = -Double.infinity
-    public private(set) var phaseReleaseAllowance = 0.0
     /// The current (or last) phase's largest turn per step, radians.
     public private(set) var phaseTurn = 0.0
     /// The largest rise after a release window in phases that started with under 1 pt of
@@ -71,9 +65,8 @@ public struct EnergyCheck: Sendable {
     /// in phases that started with at least 1 pt of it.
     public private(set) var largestKineticRatio = -Double.infinity
     /// The phase's starting energy, the release window's highest, the weight, and the
-    /// allowances after the release window and within it (points); nil outside a free phase.
-    public private(set) var reference: (start: Double, settled: Double, weight: Double, allowance: Double,
-                                        releaseAllowance: Double)?
+    /// allowance after the release window (points); nil outside a free phase.
+    public private(set) var reference: (start: Double, settled: Double, weight: Double, allowance: Double)?
     /// The largest rise seen after a release window, points (−∞ before any).
     public private(set) var largestRise = -Double.infinity
     /// The largest rise seen within a release window, points.
@@ -102,15 +95,11 @@ public struct EnergyCheck: Sendable {
         self.jointErrorLimit = jointErrorLimit
     }
 
-    /// Starts a free phase at energy `energy` (kg·pt²/s²) with weight `weight` (kg·pt/s²),
-    /// kinetic energy `kinetic` and `released`, the elastic energy of the input springs just
-    /// removed (kg·pt²/s²).
-    public mutating func beginPhase(energy: Double, weight: Double, kinetic: Double = 0, released: Double = 0) {
+    /// Starts a free phase at energy `energy` (kg·pt²/s²) with weight `weight` (kg·pt/s²)
+    /// and kinetic energy `kinetic` (kg·pt²/s²).
+    public mutating func beginPhase(energy: Double, weight: Double, kinetic: Double = 0) {
         startKinetic = kinetic / weight
-        let releaseAllowance = releaseBound + released / weight
-        reference = (energy, energy, weight, bound + kineticAllowance * startKinetic, releaseAllowance)
-        largestReleaseAllowance = max(largestReleaseAllowance, releaseAllowance)
-        phaseReleaseAllowance = releaseAllowance
+        reference = (energy, energy, weight, bound + kineticAllowance * startKinetic)
         phaseJammed = false
         phases += 1
         stepInPhase = 0
@@ -169,7 +158,7 @@ public struct EnergyCheck: Sendable {
                 largestKineticRatio = max(largestKineticRatio, rise / startKinetic)
             }
         }
-        let allowance = release ? reference.releaseAllowance : reference.allowance
+        let allowance = release ? releaseBound : reference.allowance
         if !(rise <= allowance) {
             violations += 1
             if firstViolation == nil { firstViolation = (phases, stepInPhase, rise, release, allowance) }

@@ -11,7 +11,8 @@ import Hooke
 ///   reference bounds grown by `escapeMargin` (they all collide with the bounds).
 /// - **Energy**: in each free phase the mechanical energy never rises above its value at
 ///   the phase's start by more than the solver's bound (`EnergyCheck`); under UIKit's
-///   solver, but for the steps in which a body on a joint turns more than `uikitTurnLimit`.
+///   solver, but for the steps in which a body on a joint turns more than `uikitTurnLimit`
+///   or that leave a rigid joint in error by more than `uikitJointErrorLimit`.
 /// - **Memory**: resident memory sampled every `sampleEvery` steps stays flat (`MemoryCheck`).
 public enum SoakRun {
     public struct Options: Sendable {
@@ -50,7 +51,7 @@ public enum SoakRun {
         /// Called at the end of every free phase with one CSV line: cycle, solver, kinetic
         /// energy at its start, largest rise in the release window and after it (all in
         /// points of lift), the largest turn per step at its start and over the phase
-        /// (radians), and the release window's allowance (points).
+        /// (radians).
         public var phaseLog: (@Sendable (String) -> Void)?
 
         public init(steps: Int = 10_000_000, seed: UInt64 = 0x50A4_0001, schedule: SoakSchedule = SoakSchedule(),
@@ -149,8 +150,7 @@ public enum SoakRun {
             for (name, check) in [("UIKit solver", uikitEnergy), ("soft step", softStepEnergy)] where check.phases > 0 {
                 lines.append("energy, \(name): \(check.phases) free phases; largest rise in the first "
                              + "\(check.releaseSteps) steps \(Self.format(check.largestReleaseRise)) pt of lift "
-                             + "(bound \(Self.format(check.releaseBound)) pt + the released input springs' energy, "
-                             + "at most \(Self.format(check.largestReleaseAllowance)) pt in all), after them "
+                             + "(bound \(Self.format(check.releaseBound)) pt), after them "
                              + "\(Self.format(check.largestRise)) pt (bound \(Self.format(check.bound)) pt + "
                              + "\(Self.format(check.kineticAllowance)) × the starting kinetic energy K₀); the largest "
                              + "rise / K₀ \(Self.format(check.largestKineticRatio)), the largest rise in phases starting "
@@ -208,19 +208,18 @@ public enum SoakRun {
             let phaseOfStep = simulation.phase
             if simulation.stepInCycle == 0, simulation.stepCount > 0, let log = options.phaseLog {
                 let check = phaseStart.soft ? soft : uikit
-                log(String(format: "%d,%@,%.6g,%.6g,%.6g,%.4g,%.4g,%.4g", simulation.cycle - 1,
+                log(String(format: "%d,%@,%.6g,%.6g,%.6g,%.4g,%.4g", simulation.cycle - 1,
                            phaseStart.soft ? "soft" : "uikit", phaseStart.kinetic, check.phaseReleaseRise, check.phaseRise,
-                           phaseStart.turn, check.phaseTurn, check.phaseReleaseAllowance))
+                           phaseStart.turn, check.phaseTurn))
             }
             if simulation.beginsFreePhase {
                 let energy = simulation.mechanicalEnergy(), weight = simulation.weight()
                 let kinetic = simulation.kineticEnergy()
                 phaseStart = (kinetic.energy / weight, kinetic.largestTurnPerStep, isSoft)
-                let released = simulation.releasedSpringEnergy
                 if isSoft {
-                    soft.beginPhase(energy: energy, weight: weight, kinetic: kinetic.energy, released: released)
+                    soft.beginPhase(energy: energy, weight: weight, kinetic: kinetic.energy)
                 } else {
-                    uikit.beginPhase(energy: energy, weight: weight, kinetic: kinetic.energy, released: released)
+                    uikit.beginPhase(energy: energy, weight: weight, kinetic: kinetic.energy)
                 }
             } else if simulation.phase == .input {
                 uikit.endPhase()

@@ -62,9 +62,6 @@ public struct SoakSimulation: Sendable {
 
     private var random: SplitMix64
     private var snaps: [TypedBehaviorHandle<SnapBehavior>] = []
-    /// The elastic energy the snaps' springs held when the last free phase began and
-    /// removed them, kg·pt²/s² (the release window's allowance, `EnergyCheck`).
-    public private(set) var releasedSpringEnergy = 0.0
     private var drag: DragGesture?
     private var dragStart = 0
     private var dragEndedAt = Int.min / 2
@@ -180,7 +177,6 @@ public struct SoakSimulation: Sendable {
 
     private mutating func beginFreePhase() throws {
         if drag != nil { try endDrag() }
-        releasedSpringEnergy = snaps.reduce(0) { $0 + snapEnergy(scene.world[$1]) }
         for snap in snaps { scene.world.removeBehavior(snap) }
         snaps = []
         try scene.world.update(scene.continuousPush) { $0.active = false }
@@ -353,27 +349,6 @@ public struct SoakSimulation: Sendable {
     }
 
     // MARK: - Reading the state
-
-    /// The elastic energy of a snap's four springs (`SnapBehavior`), kg·pt²/s²: ½·k·(ℓ − 50 pt)²
-    /// each, with Box2D's stiffness of a soft distance joint to a static anchor,
-    /// k = m_eff·ω² (ω = 2π·4 Hz, m_eff = 1/(1/m + (r × u)²/I), r the corner's offset and u
-    /// the spring's direction).
-    public func snapEnergy(_ snap: SnapBehavior) -> Double {
-        let b = scene.world.body(snap.item)
-        let w = b.shape.size.x / 2, h = b.shape.size.y / 2, l = SnapBehavior.springLength, p = snap.snapPoint
-        let omega = 2 * Double.pi * SnapBehavior.springFrequency
-        let springs = [(SIMD2(-w, -h), p + SIMD2(-w - l, -h)), (SIMD2(-w, -h), p + SIMD2(-w, -h - l)),
-                       (SIMD2(w, h), p + SIMD2(w + l, h)), (SIMD2(w, h), p + SIMD2(w, h + l))]
-        return springs.reduce(0) { energy, spring in
-            let (c, s) = (cos(b.angle), sin(b.angle))
-            let r = SIMD2(c * spring.0.x - s * spring.0.y, s * spring.0.x + c * spring.0.y)
-            let d = spring.1 - (b.center + r), length = d.length
-            let u = length > 0 ? d / length : .zero
-            let arm = r.x * u.y - r.y * u.x
-            let stiffness = omega * omega / (1 / b.mass + arm * arm / b.inertia)
-            return energy + 0.5 * stiffness * (length - l) * (length - l)
-        }
-    }
 
     /// The mechanical energy of the bodies that exchange it (`SoakScene.energyBodies`),
     /// kg·pt²/s²: kinetic (translation and rotation), gravitational in the current gravity,
