@@ -140,11 +140,7 @@ public struct InteractionSimulation: Sendable {
             let ids = interaction.rowIDs
             switch driven[index] {
             case let .swipeCard(card):
-                let c = card.configuration
-                // dθ/dt = (maximumAngle/rotationDistance)·vx inside the clamp, 0 at it.
-                let omega = abs(card.translation.x) < c.rotationDistance
-                    ? c.maximumAngle / c.rotationDistance * card.velocity.x : 0
-                rows.append(row(ids[0], card.center, card.velocity, angle: card.angle, omega: omega,
+                rows.append(row(ids[0], card.center, card.velocity, angle: card.angle, omega: card.angularVelocity,
                                 scale: card.scale, overlay: card.overlay.alpha, state: Self.name(card.phase)))
             case let .jellyEdge(edge):
                 rows.append(row(ids[0], edge.controlPoint, edge.velocity, state: edge.phase.rawValue))

@@ -74,7 +74,8 @@ public struct JellyEdge: GestureDrivenBody {
     public private(set) var phase: Phase = .resting
     /// The control point, points.
     public private(set) var controlPoint: SIMD2<Double>
-    /// Its velocity, points/s.
+    /// Its velocity, points/s; while panned, the finger's through the follow map, as
+    /// `VelocityEstimator` reads it at the last event (what a release hands the spring).
     public private(set) var velocity: SIMD2<Double> = .zero
 
     private var estimator = VelocityEstimator()
@@ -166,11 +167,12 @@ public struct JellyEdge: GestureDrivenBody {
         dragTranslation = event.location - fingerAtGrab
         controlPoint = controlPoint(translation: dragTranslation, grab: controlAtGrab, floor: floor)
         try? estimator.add(GestureSample(time: event.time, location: event.location))
+        velocity = controlVelocity(finger: estimator.velocity(at: event.time))
     }
 
-    private mutating func release(at time: Double) {
-        let finger = estimator.velocity(at: time)
-        // d/dt of the follow map: x moves with the finger; y at 0.7·vy unless clamped.
+    /// The control point's velocity when the finger moves at `finger` (pt/s): d/dt of the
+    /// follow map, x with the finger, y at 0.7·vy unless clamped to the floor.
+    private func controlVelocity(finger: SIMD2<Double>) -> SIMD2<Double> {
         let unclamped = controlAtGrab.y + verticalFactor * dragTranslation.y - floor
         let vy: Double
         if unclamped > 0 {
@@ -180,7 +182,11 @@ public struct JellyEdge: GestureDrivenBody {
         } else {
             vy = verticalFactor * max(finger.y, 0)
         }
-        velocity = SIMD2(finger.x, vy)
+        return SIMD2(finger.x, vy)
+    }
+
+    private mutating func release(at time: Double) {
+        // `follow` has just read the finger's velocity at `time` through the map.
         do {
             motion = try SpringMotion(spring: spring, value: controlPoint, target: restPoint, velocity: velocity)
             phase = .returning

@@ -17,11 +17,13 @@ private func blend<Value: MotionVector>(_ a: [Value], _ b: [Value], _ fraction: 
 }
 
 extension SwipeCard.RenderState: InterpolatableRenderState {
-    /// Centre, velocity, angle, scale and overlay alpha blended; the overlay image, phase,
-    /// decision and off-screen time are `later`'s.
+    /// Centre, velocity, angle, angular velocity, scale and overlay alpha blended; the
+    /// overlay image, phase, decision and off-screen time are `later`'s.
     public func interpolated(to later: Self, fraction: Double) -> Self {
         Self(center: blend(center, later.center, fraction), velocity: blend(velocity, later.velocity, fraction),
-             angle: blend(angle, later.angle, fraction), scale: blend(scale, later.scale, fraction),
+             angle: blend(angle, later.angle, fraction),
+             angularVelocity: blend(angularVelocity, later.angularVelocity, fraction),
+             scale: blend(scale, later.scale, fraction),
              overlay: SwipeOverlay(mode: later.overlay.mode, alpha: blend(overlay.alpha, later.overlay.alpha, fraction)),
              phase: later.phase, decision: later.decision, offScreenTime: later.offScreenTime)
     }

@@ -55,10 +55,12 @@ public struct SwipeCard: GestureDrivenBody {
     public struct RenderState: Sendable, Hashable {
         /// Centre, points.
         public let center: SIMD2<Double>
-        /// Velocity of the centre, points/s.
+        /// Velocity of the centre, points/s (while dragged, the finger's).
         public let velocity: SIMD2<Double>
         /// Rotation, radians, clockwise on screen.
         public let angle: Double
+        /// Rate of the rotation, radians/s (`SwipeCard.angularVelocity`).
+        public let angularVelocity: Double
         /// Uniform scale.
         public let scale: Double
         /// The overlay image and its alpha.
@@ -77,7 +79,8 @@ public struct SwipeCard: GestureDrivenBody {
     public private(set) var phase: Phase = .resting
     /// Centre minus home, points.
     public private(set) var translation: SIMD2<Double> = .zero
-    /// Velocity of the centre, points/s.
+    /// Velocity of the centre, points/s. While dragged it is the finger's, as
+    /// `VelocityEstimator` reads it at the last event: the velocity a release hands on.
     public private(set) var velocity: SIMD2<Double> = .zero
     /// The decision at the last release.
     public private(set) var decision: SwipeDecision?
@@ -111,6 +114,13 @@ public struct SwipeCard: GestureDrivenBody {
     /// Rotation, radians: maximumAngle·s.
     public var angle: Double { configuration.maximumAngle * rotationStrength }
 
+    /// Rate of the rotation, radians/s: dθ/dt = maximumAngle·vx/rotationDistance while
+    /// |dx| < rotationDistance, 0 where the rotation is clamped.
+    public var angularVelocity: Double {
+        abs(translation.x) < configuration.rotationDistance
+            ? configuration.maximumAngle / configuration.rotationDistance * velocity.x : 0
+    }
+
     /// Scale: max(1 − |s|/scaleStrength, minimumScale).
     public var scale: Double { max(1 - abs(rotationStrength) / configuration.scaleStrength, configuration.minimumScale) }
 
@@ -123,7 +133,8 @@ public struct SwipeCard: GestureDrivenBody {
 
     public var renderState: RenderState {
         RenderState(
-            center: center, velocity: velocity, angle: angle, scale: scale, overlay: overlay, phase: phase,
+            center: center, velocity: velocity, angle: angle, angularVelocity: angularVelocity, scale: scale,
+            overlay: overlay, phase: phase,
             decision: decision, offScreenTime: offScreenTime)
     }
 
@@ -224,6 +235,7 @@ public struct SwipeCard: GestureDrivenBody {
         translation = translationAtGrab + (event.location - fingerAtGrab)
         // Times are in order in a valid recording; a sample going back in time is skipped.
         try? estimator.add(GestureSample(time: event.time, location: event.location))
+        velocity = estimator.velocity(at: event.time)
     }
 
     private mutating func release(at time: Double, cancelled: Bool) {

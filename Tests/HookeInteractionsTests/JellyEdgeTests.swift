@@ -35,6 +35,28 @@ final class JellyEdgeTests: XCTestCase {
         XCTAssertEqual(outline.last, SIMD2(0, 100))
     }
 
+    /// While panned the control point reports its velocity through the follow map, not 0:
+    /// a finger moving down at a constant (30, 200) pt/s moves it at (30, 0.7·200); one
+    /// moving up above the rest line, where the point is clamped, at (vx, 0).
+    func testThePannedControlPointReportsItsVelocity() throws {
+        var edge = try JellyEdge(width: 375, minHeight: 100)
+        let events = try panStream(start: SIMD2(200, 150), translation: SIMD2(6, 40), velocity: SIMD2(30, 200),
+                                   end: .changed)
+        for (k, event) in events.enumerated() {
+            edge.handle(event)
+            // The estimator's 0.1 s horizon has left the jump from `began` behind.
+            guard event.time > 0.11 else { continue }
+            XCTAssertClose(edge.velocity, SIMD2(30, 140), accuracy: 1e-9, "event \(k)")
+            XCTAssertEqual(edge.renderState.velocity, edge.velocity)
+        }
+        var clamped = try JellyEdge(width: 375, minHeight: 100)
+        for event in try panStream(start: SIMD2(200, 150), translation: SIMD2(-6, -40), velocity: SIMD2(-30, -200),
+                                   end: .changed) {
+            clamped.handle(event)
+        }
+        XCTAssertClose(clamped.velocity, SIMD2(-30, 0), accuracy: 1e-9)
+    }
+
     /// At release the control point moves at (vx, 0.7·vy) below the rest line and at
     /// (vx, 0) when clamped to it; then it follows the textbook damped oscillator
     /// (ζ = 0.5, ω₀ from UIKit's formula) back to (w/2, minHeight), in each axis.

@@ -71,6 +71,32 @@ final class SwipeCardTests: XCTestCase {
         XCTAssertEqual(card.decision, .returned)
     }
 
+    /// While dragged the card reports the finger's velocity, not 0: a finger moving at a
+    /// constant (120, −45) pt/s is fitted exactly by the least-squares line, so once the
+    /// estimator's 0.1 s horizon holds only that motion the velocity is (120, −45), and
+    /// dθ/dt = (π/8)/320 · 120 rad/s (the derivative of θ = (π/8)·dx/320 inside the clamp);
+    /// past dx = 320, where the rotation is clamped, dθ/dt = 0.
+    func testTheDraggedCardReportsTheFingersVelocity() throws {
+        let v = SIMD2<Double>(120, -45)
+        var card = try SwipeCard()
+        let events = try panStream(start: home, translation: SIMD2(60, -22.5), velocity: v, end: .changed)
+        for (k, event) in events.enumerated() {
+            card.handle(event)
+            // The estimator's 0.1 s horizon has left the jump from `began` behind.
+            guard event.time > 0.11 else { continue }
+            XCTAssertEqual(card.phase, .dragging)
+            XCTAssertClose(card.velocity, v, accuracy: 1e-9, "event \(k)")
+            XCTAssertEqual(card.angularVelocity, Double.pi / 8 / 320 * 120, accuracy: 1e-12, "event \(k)")
+            XCTAssertEqual(card.renderState.angularVelocity, card.angularVelocity)
+        }
+        var clamped = try SwipeCard()
+        for event in try panStream(start: home, translation: SIMD2(400, 0), velocity: SIMD2(120, 0), end: .changed) {
+            clamped.handle(event)
+        }
+        XCTAssertClose(clamped.velocity, SIMD2(120, 0), accuracy: 1e-9)
+        XCTAssertEqual(clamped.angularVelocity, 0)
+    }
+
     /// The rotation strength is clamped on both sides: at dx = ±800 the article's
     /// min(dx/320, 1) gives +1 and −2.5; here ±1, so the angle is ±π/8 (22.5°).
     func testRotationIsClampedOnBothSides() throws {
