@@ -111,8 +111,8 @@ public struct World: Sendable {
     /// (`WorldEvents`: an ordered log with each event's step).
     public internal(set) var events = WorldEvents()
     /// The largest error of a rigid attachment that the last step's position iterations
-    /// left (as their last pass over an island that did not converge measured it, before
-    /// correcting); zero when every island converged or no rigid attachment is in error.
+    /// left, as their last pass over each island that did not converge (its contacts or
+    /// its joints) measured it before correcting; zero when every island converged.
     /// A lasting error well beyond the slop (0.5 pt, 2°) means a jammed mechanism, which
     /// can gain energy (`JointPositionError`).
     public internal(set) var jointPositionError = JointPositionError.zero
