@@ -4,9 +4,10 @@
 /// byte where it starts: bytes that are not UTF-8; control characters inside strings;
 /// escapes other than `\" \\ \/ \b \f \n \r \t \uXXXX` (and a lone surrogate); numbers
 /// outside JSON's grammar (`+1`, `01`, `.5`, `1.`, `NaN`, `Infinity`) or beyond
-/// `Double`'s range (`1e400`); a key written twice in one object; trailing text; and
-/// arrays and objects nested deeper than `maximumDepth`. A UTF-8 byte order mark at
-/// the start is skipped, as RFC 8259 allows.
+/// `Double`'s range (`1e400`, and a nonzero `1e-400` that would read as zero); a key
+/// written twice in one object; trailing text; and arrays and objects nested deeper
+/// than `maximumDepth`. A UTF-8 byte order mark at the start is skipped, as RFC 8259
+/// allows.
 ///
 /// Numbers are read from their exact text with `Double(_:)`, which rounds correctly:
 /// the shortest round-trip text `JSONValue` writes reads back bit for bit.
@@ -150,6 +151,7 @@ package struct JSONParser {
             position += 1
             guard digits(&self) > 0 else { throw error("expected a digit after the decimal point") }
         }
+        let exponentStart = position
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             position += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
@@ -161,6 +163,12 @@ package struct JSONParser {
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         guard let number = Double(text), number.isFinite else {
             throw JSONSyntaxError(problem: "number too large for a double", byteOffset: start)
+        }
+        // A nonzero number below half the smallest subnormal (`1e-400`) reads as zero:
+        // refused rather than guessed, as Foundation's JSONDecoder refuses it, so that a
+        // document means the same to both.
+        if number == 0, bytes[start..<exponentStart].contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }) {
+            throw JSONSyntaxError(problem: "number too small for a double (it is not zero)", byteOffset: start)
         }
         return number
     }

@@ -66,6 +66,21 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    /// IEEE 754 binary64 rounds a magnitude below 2⁻¹⁰⁷⁵ (half the smallest subnormal,
+    /// ≈ 2.47e-324) to zero; written with a nonzero digit, such a number is refused.
+    func testNonzeroNumbersThatWouldReadAsZeroAreRefusedWhereTheyStart() throws {
+        for text in ["1e-400", "-1e-400", "2.4703282292062327e-324", "0.\(String(repeating: "0", count: 330))1"] {
+            XCTAssertEqual(refusal("[ " + text + "]"),
+                           JSONSyntaxError(problem: "number too small for a double (it is not zero)", byteOffset: 2), text)
+        }
+        for text in ["0", "-0", "0e999", "-0.000e-999", "2.4703282292062328e-324"] {
+            guard case let .array(items) = try parse("[" + text + "]"), case let .number(y) = items[0] else {
+                return XCTFail(text)
+            }
+            XCTAssertEqual(y.magnitude, text.hasPrefix("2.47") ? .leastNonzeroMagnitude : 0, text)
+        }
+    }
+
     func testEscapesAndSurrogatePairsDecode() throws {
         XCTAssertEqual(try parse(#""\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00""#),
                        .string("\"\\/\u{08}\u{0C}\n\r\t\u{E9}\u{1F600}"))
