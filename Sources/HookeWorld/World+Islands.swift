@@ -57,9 +57,9 @@ extension World {
         let edgeCount = edgeEnds.count
 
         // Adjacency in compressed rows: each body's joints, newest first, then its contacts.
-        // The passes over every edge and body below write through buffer pointers: an
-        // array store checks its buffer's uniqueness each time, which cost as much as
-        // the walk itself.
+        // The passes over every edge and body below write through `MutableSpan`s of
+        // arrays moved out of the scratch: an array store checks its buffer's uniqueness
+        // each time, which cost as much as the walk itself, and a span is checked once.
         let n = bodies.count
         var rowStart = sc.graph.rowStart, adjacency = sc.graph.adjacency, fill = sc.graph.stack
         sc.graph.rowStart = []
@@ -67,29 +67,30 @@ extension World {
         sc.graph.stack = []
         rowStart.removeAll(keepingCapacity: true)
         rowStart.append(contentsOf: repeatElement(0, count: n + 1))
-        rowStart.withUnsafeMutableBufferPointer { rowStart in
+        do {
+            var rows = rowStart.mutableSpan
             for k in 0..<edgeCount {
                 let (a, b) = ends(k)
-                if a >= 0 { rowStart[a + 1] += 1 }
-                if b >= 0 { rowStart[b + 1] += 1 }
+                if a >= 0 { rows[unchecked: a + 1] += 1 }
+                if b >= 0 { rows[unchecked: b + 1] += 1 }
             }
-            for i in 0..<n { rowStart[i + 1] += rowStart[i] }
+            for i in 0..<n { rows[unchecked: i + 1] += rows[unchecked: i] }
         }
         adjacency.removeAll(keepingCapacity: true)
         adjacency.append(contentsOf: repeatElement(0, count: rowStart[n]))
-        // `fill` is the next free entry of each row.
+        // `fill` is the next free entry of each row: body a's edges go to
+        // `adjacency[fill[a]]`, joints newest first, then contacts in contact order.
         fill.removeAll(keepingCapacity: true)
         fill.append(contentsOf: rowStart)
-        adjacency.withUnsafeMutableBufferPointer { adjacency in
-            fill.withUnsafeMutableBufferPointer { fill in
-                @inline(__always) func add(_ k: Int) {
-                    let (a, b) = ends(k)
-                    if a >= 0 { adjacency[fill[a]] = k; fill[a] += 1 }
-                    if b >= 0 { adjacency[fill[b]] = k; fill[b] += 1 }
-                }
-                for k in sc.graph.order { add(k) }
-                for k in jointCount..<edgeCount { add(k) }
+        do {
+            @inline(__always) func add(_ k: Int, _ entries: inout MutableSpan<Int>, _ next: inout MutableSpan<Int>) {
+                let (a, b) = ends(k)
+                if a >= 0 { entries[unchecked: next[unchecked: a]] = k; next[unchecked: a] += 1 }
+                if b >= 0 { entries[unchecked: next[unchecked: b]] = k; next[unchecked: b] += 1 }
             }
+            var entries = adjacency.mutableSpan, next = fill.mutableSpan
+            for k in sc.graph.order { add(k, &entries, &next) }
+            for k in jointCount..<edgeCount { add(k, &entries, &next) }
         }
         var stack = fill
         stack.removeAll(keepingCapacity: true)
@@ -104,9 +105,9 @@ extension World {
         sc.islands.bodyStart.removeAll(keepingCapacity: true)
         sc.islands.jointStart.removeAll(keepingCapacity: true)
         sc.islands.contactStart.removeAll(keepingCapacity: true)
-        // The walk's lists are written through buffer pointers too: each is sized for
-        // its bound (a body is listed and stacked at most once, an edge at most once)
-        // and cut to length afterwards.
+        // The walk's lists are written through spans too: each is sized for its bound
+        // (a body is listed and stacked at most once, an edge at most once) and cut to
+        // length afterwards.
         var islandBodies = sc.islands.bodies, islandJoints = sc.islands.joints, islandContacts = sc.islands.contacts
         sc.islands.bodies = []
         sc.islands.joints = []
@@ -119,57 +120,46 @@ extension World {
         islandContacts.append(contentsOf: repeatElement(0, count: edgeCount - jointCount))
         stack.append(contentsOf: repeatElement(0, count: n))
         var bodyCount = 0, jointListed = 0, contactListed = 0
-        let seeds = bodiesNewestFirst
-        rowStart.withUnsafeBufferPointer { rowStart in
-        adjacency.withUnsafeBufferPointer { adjacency in
-        visited.withUnsafeMutableBufferPointer { visited in
-        edgeDone.withUnsafeMutableBufferPointer { edgeDone in
-        stack.withUnsafeMutableBufferPointer { stack in
-        islandBodies.withUnsafeMutableBufferPointer { islandBodies in
-        islandJoints.withUnsafeMutableBufferPointer { islandJoints in
-        islandContacts.withUnsafeMutableBufferPointer { islandContacts in
-            for seed in seeds {
-                guard !visited[seed], !bodies.isStatic[seed], bodies.isAwake[seed] else { continue }
+        do {
+            let rows = rowStart.span, entries = adjacency.span
+            var reached = visited.mutableSpan, listed = edgeDone.mutableSpan, pending = stack.mutableSpan
+            var bodyList = islandBodies.mutableSpan, jointList = islandJoints.mutableSpan
+            var contactList = islandContacts.mutableSpan
+            for seed in bodiesNewestFirst {
+                guard !reached[unchecked: seed], !bodies.isStatic[seed], bodies.isAwake[seed] else { continue }
                 sc.islands.bodyStart.append(bodyCount)
                 sc.islands.jointStart.append(jointListed)
                 sc.islands.contactStart.append(contactListed)
-                visited[seed] = true
-                stack[0] = seed
+                reached[unchecked: seed] = true
+                pending[unchecked: 0] = seed
                 var stacked = 1
                 while stacked > 0 {
                     stacked -= 1
-                    let b = stack[stacked]
-                    islandBodies[bodyCount] = b
+                    let b = pending[unchecked: stacked]
+                    bodyList[unchecked: bodyCount] = b
                     bodyCount += 1
                     // (`wake` does nothing to an awake body.)
                     if !bodies.isAwake[b] { wake(b) }
-                    for e in rowStart[b]..<rowStart[b + 1] {
-                        let k = adjacency[e]
-                        guard !edgeDone[k] else { continue }
-                        edgeDone[k] = true
+                    for e in rows[unchecked: b]..<rows[unchecked: b + 1] {
+                        let k = entries[unchecked: e]
+                        guard !listed[unchecked: k] else { continue }
+                        listed[unchecked: k] = true
                         if k < jointCount {
-                            islandJoints[jointListed] = k
+                            jointList[unchecked: jointListed] = k
                             jointListed += 1
                         } else {
-                            islandContacts[contactListed] = touching[k - jointCount]
+                            contactList[unchecked: contactListed] = touching[k - jointCount]
                             contactListed += 1
                         }
                         let (ea, eb) = ends(k)
                         let other = ea == b ? eb : ea
-                        guard other >= 0, !visited[other], !bodies.isStatic[other] else { continue }
-                        visited[other] = true
-                        stack[stacked] = other
+                        guard other >= 0, !reached[unchecked: other], !bodies.isStatic[other] else { continue }
+                        reached[unchecked: other] = true
+                        pending[unchecked: stacked] = other
                         stacked += 1
                     }
                 }
             }
-        }
-        }
-        }
-        }
-        }
-        }
-        }
         }
         islandBodies.removeLast(n - bodyCount)
         islandJoints.removeLast(jointCount - jointListed)
