@@ -98,36 +98,6 @@ extension ScenarioBody {
     }
 }
 
-extension ScenarioBehavior.Field.Region {
-    /// The world's region: unions and intersections of several regions become
-    /// balanced trees of pairs (`FieldRegion.union(of:)`), so that a long list stays
-    /// shallow.
-    public var fieldRegion: FieldRegion {
-        switch self {
-        case let .circle(radius): return .circle(radius: radius)
-        case let .rectangle(size): return .rectangle(size: size)
-        case let .inverse(region): return .inverse(region.fieldRegion)
-        case let .union(regions):
-            return FieldRegion.union(of: regions.map(\.fieldRegion)) ?? .infinite
-        case let .intersection(regions):
-            return FieldRegion.intersection(of: regions.map(\.fieldRegion)) ?? .infinite
-        case let .difference(a, b): return .difference(a.fieldRegion, b.fieldRegion)
-        }
-    }
-}
-
-extension ScenarioBehavior.Field {
-    /// The world's field. The falloff is the scenario's (its default by kind is
-    /// `ScenarioDefaults.fieldFalloff(for:)`); noise fields use seed 0.
-    ///
-    /// - Throws: `HookeError.invalidParameter` if a value is out of the field's range.
-    public func worldField() throws(HookeError) -> Field {
-        let law = kind.law(direction: direction ?? .zero, smoothness: smoothness, animationSpeed: animationSpeed)
-        return try Field(law, position: position, region: region?.fieldRegion ?? .infinite,
-                         strength: strength, falloff: falloff, minimumRadius: minimumRadius)
-    }
-}
-
 extension ScenarioBehavior {
     /// The world behaviour this scenario behaviour adds to `world` now, its bodies
     /// named through `handles` (body id → handle). Attachments of kind pin, fixed and
@@ -156,7 +126,7 @@ extension ScenarioBehavior {
             case let .gravity(g):
                 return .gravity(GravityBehavior(items: try bodies(g.items), gravityDirection: g.direction))
             case let .push(p):
-                var push = PushBehavior(items: try bodies(p.items), mode: p.mode == .continuous ? .continuous : .instantaneous,
+                var push = PushBehavior(items: try bodies(p.items), mode: p.mode,
                                         pushDirection: p.pushDirection, active: p.active)
                 for id in p.items {
                     if let offset = p.offsets[id] { push.setTargetOffsetFromCenter(offset, for: try body(id)) }
@@ -174,30 +144,12 @@ extension ScenarioBehavior {
                     resistance: p.resistance, angularResistance: p.angularResistance,
                     allowsRotation: p.allowsRotation, isAnchored: p.anchored, charge: p.charge))
             case let .field(f):
-                return .field(FieldBehavior(items: try bodies(f.items), field: try f.worldField()))
+                return .field(FieldBehavior(items: try bodies(f.items), field: f.field))
             case let .collision(c):
-                let mode: CollisionBehavior.Mode
-                switch c.mode {
-                case .items: mode = .items
-                case .boundaries: mode = .boundaries
-                case .everything: mode = .everything
-                }
-                var collision = CollisionBehavior(items: try bodies(c.items), mode: mode,
-                                                  translatesReferenceBoundsIntoBoundary: c.boundsAsBoundary,
-                                                  referenceBoundsElasticity: c.boundsElasticity,
-                                                  referenceBoundsFriction: c.boundsFriction)
-                for b in c.boundaries {
-                    switch b.shape {
-                    case let .segment(from, to):
-                        collision.addBoundary(withIdentifier: b.id, from: from, to: to, elasticity: b.elasticity,
-                                              friction: b.friction)
-                    case let .path(points):
-                        // UIKit closes a path's subpath; two points make one segment.
-                        collision.addBoundary(withIdentifier: b.id, path: points, closed: points.count >= 3,
-                                              elasticity: b.elasticity, friction: b.friction)
-                    }
-                }
-                return .collision(collision)
+                return .collision(CollisionBehavior(items: try bodies(c.items), mode: c.mode, boundaries: c.boundaries,
+                                                    translatesReferenceBoundsIntoBoundary: c.boundsAsBoundary,
+                                                    referenceBoundsElasticity: c.boundsElasticity,
+                                                    referenceBoundsFriction: c.boundsFriction))
             }
         } catch let error as ScenarioError {
             throw error
@@ -211,22 +163,14 @@ extension ScenarioBehavior {
     ) throws -> AttachmentBehavior {
         let item = try body(a.item)
         let other = try a.to.map { id throws(ScenarioError) in try body(id) }
-        let kind: AttachmentBehavior.Kind
-        switch a.kind {
-        case .distance: kind = .distance
-        case .limit: kind = .limit
-        case .pin: kind = .pin
-        case .fixed: kind = .fixed
-        case .sliding: kind = .sliding
-        }
         switch a.kind {
         case .distance, .limit:
             var attachment: AttachmentBehavior
             if let other {
-                attachment = AttachmentBehavior(kind: kind, item: item, offsetFromCenter: a.offset, attachedTo: other,
+                attachment = AttachmentBehavior(kind: a.kind, item: item, offsetFromCenter: a.offset, attachedTo: other,
                                                 offsetFromOtherCenter: a.toOffset, length: a.length)
             } else {
-                attachment = AttachmentBehavior(kind: kind, item: item, offsetFromCenter: a.offset,
+                attachment = AttachmentBehavior(kind: a.kind, item: item, offsetFromCenter: a.offset,
                                                 attachedToAnchor: a.anchor ?? .zero, length: a.length)
             }
             attachment.frequency = a.frequency
@@ -238,32 +182,13 @@ extension ScenarioBehavior {
                     path: "\(path).\(key)",
                     message: "a \(a.kind.rawValue) attachment joins its bodies at \"anchor\"; \"\(key)\" does not apply")
             }
-            var attachment = try world.attachment(kind, item: item, attachedTo: other, anchorPoint: a.anchor ?? .zero,
+            var attachment = try world.attachment(a.kind, item: item, attachedTo: other, anchorPoint: a.anchor ?? .zero,
                                                   axisOfTranslation: a.axis ?? SIMD2(1, 0))
             attachment.attachmentRange = a.range
             attachment.frictionTorque = a.frictionTorque
             attachment.frequency = a.frequency
             attachment.damping = a.damping
             return attachment
-        }
-    }
-}
-
-extension ScenarioBehavior.Field.Kind {
-    /// The world's field law of this kind with the scenario's parameters (noise fields
-    /// use seed 0).
-    func law(direction: SIMD2<Double>, smoothness: Double, animationSpeed: Double) -> FieldKind {
-        switch self {
-        case .linearGravity: .linearGravity(direction: direction)
-        case .radialGravity: .radialGravity
-        case .spring: .spring
-        case .drag: .drag
-        case .velocity: .velocity(direction: direction)
-        case .vortex: .vortex
-        case .electric: .electric
-        case .magnetic: .magnetic
-        case .noise: .noise(smoothness: smoothness, animationSpeed: animationSpeed, seed: 0)
-        case .turbulence: .turbulence(smoothness: smoothness, animationSpeed: animationSpeed, seed: 0)
         }
     }
 }

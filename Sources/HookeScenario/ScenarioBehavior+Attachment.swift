@@ -1,3 +1,5 @@
+import HookeWorld
+
 extension ScenarioBehavior {
     /// UIAttachmentBehavior: ties an item to a fixed anchor or to another item.
     ///
@@ -16,21 +18,8 @@ extension ScenarioBehavior {
     /// second item, as in UIKit's factory methods; without `to` the item is joined
     /// to the world.
     public struct Attachment: Sendable, Equatable {
-        public enum Kind: String, Sendable, Equatable, CaseIterable {
-            /// Keeps the attachment points `length` apart (a rod, or a spring when
-            /// frequency > 0).
-            case distance
-            /// Translation along `axis` only, no relative rotation (prismatic).
-            case sliding
-            /// No relative motion (weld).
-            case fixed
-            /// Relative rotation about the anchor only (revolute).
-            case pin
-            /// At most `length` apart (a rope).
-            case limit
-        }
-
-        public let kind: Kind
+        /// Distance, limit (a rope), pin, fixed (weld) or sliding: the World's kinds.
+        public let kind: AttachmentBehavior.Kind
         public let item: String
         /// Attachment point in the world (pt).
         public let anchor: SIMD2<Double>?

@@ -29,7 +29,7 @@ extension ScenarioParser {
             o = try node.object(allowing: timingKeys.union(["item", "point", "damping", "releaseVelocity"]))
             kind = .snap(try snap(o, context))
         case .attachment:
-            let k = try members.optional("kind")?.oneOf(ScenarioBehavior.Attachment.Kind.self)
+            let k = try members.optional("kind")?.oneOf(AttachmentBehavior.Kind.self)
                 ?? ScenarioDefaults.attachmentKind
             let allowed = attachmentKeys(for: k)
             var refusals: [String: String] = [:]
@@ -43,7 +43,7 @@ extension ScenarioParser {
                 ["items", "mode", "boundsAsBoundary", "boundsElasticity", "boundsFriction", "boundaries"]))
             kind = .collision(try collision(o, context))
         case .field:
-            let k = try members.required("kind", "the field's kind").oneOf(ScenarioBehavior.Field.Kind.self)
+            let k = try members.required("kind", "the field's kind").oneOf(FieldKind.Name.self)
             var allowed: Set<String> = [
                 "kind", "items", "position", "strength", "falloff", "minimumRadius", "region",
             ]
@@ -128,7 +128,7 @@ extension ScenarioParser {
 
     static func push(_ o: ScenarioObject, _ context: Context) throws(ScenarioError) -> ScenarioBehavior.Push {
         let items = try references(try o.required("items", "the bodies it acts on"), context)
-        let mode = try o.optional("mode")?.oneOf(ScenarioBehavior.Push.Mode.self) ?? ScenarioDefaults.pushMode
+        let mode = try o.optional("mode")?.oneOf(PushBehavior.Mode.self) ?? ScenarioDefaults.pushMode
         let direction = try directedVector(
             o, vectorKey: "pushDirection",
             defaultUnit: SIMD2(cos(ScenarioDefaults.pushAngle), sin(ScenarioDefaults.pushAngle)),
@@ -165,7 +165,7 @@ extension ScenarioParser {
     static let allAttachmentKeys = attachmentBaseKeys.union(
         ["length", "frequency", "damping", "axis", "range", "frictionTorque"])
 
-    static func attachmentKeys(for kind: ScenarioBehavior.Attachment.Kind) -> Set<String> {
+    static func attachmentKeys(for kind: AttachmentBehavior.Kind) -> Set<String> {
         switch kind {
         case .distance: return attachmentBaseKeys.union(["length", "frequency", "damping"])
         case .limit: return attachmentBaseKeys.union(["length"])
@@ -176,7 +176,7 @@ extension ScenarioParser {
     }
 
     static func attachment(
-        _ o: ScenarioObject, _ kind: ScenarioBehavior.Attachment.Kind, _ context: Context
+        _ o: ScenarioObject, _ kind: AttachmentBehavior.Kind, _ context: Context
     ) throws(ScenarioError) -> ScenarioBehavior.Attachment {
         let item = try reference(try o.required("item", "the attached body"), context)
         let anchor = try o.optional("anchor")?.vector()
@@ -234,7 +234,7 @@ extension ScenarioParser {
 
     static func collision(_ o: ScenarioObject, _ context: Context) throws(ScenarioError) -> ScenarioBehavior.Collision {
         let items = try references(try o.required("items", "the bodies that collide"), context)
-        let mode = try o.optional("mode")?.oneOf(ScenarioBehavior.Collision.Mode.self)
+        let mode = try o.optional("mode")?.oneOf(CollisionBehavior.Mode.self)
             ?? ScenarioDefaults.collisionMode
         let boundsAsBoundary = try o.optional("boundsAsBoundary")?.bool() ?? ScenarioDefaults.boundsAsBoundary
         if boundsAsBoundary, context.world.bounds == nil, let n = o.optional("boundsAsBoundary") {
@@ -243,19 +243,21 @@ extension ScenarioParser {
         for key in ["boundsElasticity", "boundsFriction"] where !boundsAsBoundary {
             if let n = o.optional(key) { throw n.fail("\"\(key)\" applies only with \"boundsAsBoundary\": true") }
         }
-        var boundaries: [ScenarioBehavior.Collision.Boundary] = []
+        var boundaries: [CollisionBehavior.Boundary] = []
         var ids: Set<String> = []
         for element in try o.optional("boundaries")?.array() ?? [] {
             let b = try element.object(allowing: ["id", "from", "to", "path", "elasticity", "friction"])
             let idNode = try b.required("id", "the boundary's identifier")
             let id = try idNode.identifier()
             guard ids.insert(id).inserted else { throw idNode.fail("duplicate boundary id \"\(id)\"") }
-            let shape: ScenarioBehavior.Collision.Boundary.Shape
+            let shape: CollisionBehavior.BoundaryShape
             if let p = b.optional("path") {
                 if b.has("from") || b.has("to") {
                     throw p.fail("a boundary takes either \"from\" and \"to\", or \"path\", not both")
                 }
-                shape = .path(try p.points(minimum: 2))
+                let points = try p.points(minimum: 2)
+                // UIKit closes a path's subpath; two points make one edge.
+                shape = .path(points, closed: points.count >= 3)
             } else {
                 let from = try b.required("from", "a segment's start [x, y], or a \"path\"").vector()
                 let toNode = try b.required("to", "the segment's end [x, y]")
@@ -264,7 +266,7 @@ extension ScenarioParser {
                 shape = .segment(from: from, to: to)
             }
             boundaries.append(.init(
-                id: id, shape: shape,
+                identifier: id, shape: shape,
                 elasticity: try b.optional("elasticity")?.number(in: 0...1) ?? ScenarioDefaults.boundaryElasticity,
                 friction: try b.optional("friction")?.nonNegative() ?? ScenarioDefaults.boundaryFriction))
         }
@@ -277,26 +279,34 @@ extension ScenarioParser {
     // MARK: - Field
 
     static func field(
-        _ o: ScenarioObject, _ kind: ScenarioBehavior.Field.Kind, _ context: Context
+        _ o: ScenarioObject, _ kind: FieldKind.Name, _ context: Context
     ) throws(ScenarioError) -> ScenarioBehavior.Field {
-        ScenarioBehavior.Field(
-            kind: kind,
-            items: try references(try o.required("items", "the bodies it acts on"), context),
-            position: try o.optional("position")?.vector() ?? ScenarioDefaults.fieldPosition,
-            strength: try o.optional("strength")?.number() ?? ScenarioDefaults.fieldStrength,
-            falloff: try o.optional("falloff")?.number() ?? ScenarioDefaults.fieldFalloff(for: kind),
-            minimumRadius: try o.optional("minimumRadius")?.nonNegative() ?? ScenarioDefaults.fieldMinimumRadius,
-            direction: kind.takesDirection
-                ? try o.required("direction", "[x, y] of the \(kind.rawValue) field").vector() : nil,
+        let items = try references(try o.required("items", "the bodies it acts on"), context)
+        let law = FieldKind(
+            kind,
+            direction: kind.takesDirection ? try o.required("direction", "[x, y] of the \(kind.rawValue) field").vector() : .zero,
             smoothness: try o.optional("smoothness")?.number(in: 0...1) ?? ScenarioDefaults.fieldSmoothness,
-            animationSpeed: try o.optional("animationSpeed")?.nonNegative()
-                ?? ScenarioDefaults.fieldAnimationSpeed,
-            region: try o.optional("region").map { n throws(ScenarioError) in try region(n) })
+            animationSpeed: try o.optional("animationSpeed")?.nonNegative() ?? ScenarioDefaults.fieldAnimationSpeed)
+        let position = try o.optional("position")?.vector() ?? ScenarioDefaults.fieldPosition
+        let strength = try o.optional("strength")?.number() ?? ScenarioDefaults.fieldStrength
+        let falloff = try o.optional("falloff")?.number()
+        let minimumRadius = try o.optional("minimumRadius")?.nonNegative() ?? ScenarioDefaults.fieldMinimumRadius
+        let region: FieldRegion = try o.optional("region").map { n throws(ScenarioError) in try Self.region(n) } ?? .infinite
+        do {
+            return ScenarioBehavior.Field(
+                items: items,
+                field: try Field(law, position: position, region: region, strength: strength, falloff: falloff,
+                                 minimumRadius: minimumRadius))
+        } catch {
+            // Every value above was read finite and in its range; what is left is the
+            // region tree's size and depth (`FieldRegion.validate()`).
+            throw o.node.fail("\(error)")
+        }
     }
 
     static let regionKeys: Set<String> = ["radius", "size", "inverse", "union", "intersection", "difference"]
 
-    static func region(_ node: ScenarioNode) throws(ScenarioError) -> ScenarioBehavior.Field.Region {
+    static func region(_ node: ScenarioNode) throws(ScenarioError) -> FieldRegion {
         let o = try node.object(allowing: regionKeys)
         guard o.members.count == 1, let key = o.members.keys.first else {
             let given = o.members.keys.sorted().joined(separator: ", ")
@@ -317,9 +327,10 @@ extension ScenarioParser {
             guard a.count <= FieldRegion.maximumRegionCount else {
                 throw n.fail("expected at most \(FieldRegion.maximumRegionCount) regions, got \(a.count)")
             }
-            var regions: [ScenarioBehavior.Field.Region] = []
+            var regions: [FieldRegion] = []
             for element in a { regions.append(try region(element)) }
-            return key == "union" ? .union(regions) : .intersection(regions)
+            // Two or more regions: never nil.
+            return (key == "union" ? FieldRegion.union(of: regions) : FieldRegion.intersection(of: regions)) ?? .infinite
         }
     }
 }

@@ -1,18 +1,14 @@
 import Foundation
+import HookeWorld
 
 extension ScenarioBehavior {
     /// UIPushBehavior: a force (continuous) or an impulse (instantaneous) on its items.
     public struct Push: Sendable, Equatable {
-        public enum Mode: String, Sendable, Equatable, CaseIterable {
-            /// A force of |pushDirection| newtons while active: acceleration 100·F/m pt/s².
-            case continuous
-            /// One impulse of |pushDirection| N·s when the behaviour starts
-            /// (Δv = 100·J/m pt/s), after which it is inactive.
-            case instantaneous
-        }
-
         public let items: [String]
-        public let mode: Mode
+        /// Continuous: a force of |pushDirection| newtons while active, an acceleration
+        /// of 100·F/m pt/s². Instantaneous: one impulse of |pushDirection| N·s when the
+        /// behaviour starts (Δv = 100·J/m pt/s), after which it is inactive.
+        public let mode: PushBehavior.Mode
         /// The push vector; its length is the magnitude (N, or N·s for an impulse).
         /// Written as `pushDirection` or as `angle` + `magnitude`.
         public let pushDirection: SIMD2<Double>

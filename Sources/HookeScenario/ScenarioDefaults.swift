@@ -32,7 +32,7 @@ public enum ScenarioDefaults {
     public static let gravityMagnitude: Double = 1
 
     /// Push `mode`, `angle` (rad), `magnitude` and `active`.
-    public static let pushMode: ScenarioBehavior.Push.Mode = .continuous
+    public static let pushMode: PushBehavior.Mode = .continuous
     public static let pushAngle: Double = 0
     public static let pushMagnitude: Double = 0
     public static let pushActive: Bool = true
@@ -42,14 +42,14 @@ public enum ScenarioDefaults {
 
     /// Attachment `kind`, `frequency` (Hz; 0 = rigid), `damping` (ratio),
     /// `offset`/`toOffset` (pt), `frictionTorque`.
-    public static let attachmentKind: ScenarioBehavior.Attachment.Kind = .distance
+    public static let attachmentKind: AttachmentBehavior.Kind = .distance
     public static let attachmentFrequency: Double = 0
     public static let attachmentDamping: Double = 0
     public static let attachmentOffset = SIMD2<Double>(0, 0)
     public static let frictionTorque: Double = 0
 
     /// Collision `mode` and `boundsAsBoundary`.
-    public static let collisionMode: ScenarioBehavior.Collision.Mode = .everything
+    public static let collisionMode: CollisionBehavior.Mode = .everything
     public static let boundsAsBoundary: Bool = false
     /// A boundary's `elasticity` and `friction`, and the bounds' `boundsElasticity` and
     /// `boundsFriction`: UIKit's engine gives every boundary 0.2 and 0.2.
@@ -57,20 +57,13 @@ public enum ScenarioDefaults {
     public static let boundaryFriction: Double = CollisionBehavior.boundaryFriction
 
     /// Field `position` (pt), `strength`, `minimumRadius` (pt), `smoothness`,
-    /// `animationSpeed`.
+    /// `animationSpeed`. The `falloff` depends on the kind: `FieldKind.defaultFalloff`,
+    /// the one table, so a scenario and the Swift API agree.
     public static let fieldPosition = SIMD2<Double>(0, 0)
     public static let fieldStrength: Double = 1
     public static let fieldMinimumRadius: Double = Field.defaultMinimumRadius
     public static let fieldSmoothness: Double = 0
     public static let fieldAnimationSpeed: Double = 0
-
-    /// Field `falloff` by kind: `FieldKind.defaultFalloff`, the one table (radial gravity,
-    /// vortex, electric and magnetic 2; spring −1, whose force grows linearly with
-    /// distance; every other kind 0), so a scenario and the Swift API agree. The default
-    /// depends on the kind alone, not on the law's parameters.
-    public static func fieldFalloff(for kind: ScenarioBehavior.Field.Kind) -> Double {
-        kind.law(direction: .zero, smoothness: 0, animationSpeed: 0).defaultFalloff
-    }
 
     /// Behaviour `at` (s): present from the start.
     public static let at: Double = 0

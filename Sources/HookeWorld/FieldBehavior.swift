@@ -22,10 +22,8 @@
 /// _ = try world.addBehavior(.field(FieldBehavior(items: [ball], field: well)))
 /// ```
 ///
-/// Equality compares the items and every parameter of the field; a custom law is a
-/// closure, which cannot be compared, so two custom fields with the same other
-/// parameters compare equal.
-public struct FieldBehavior: Sendable {
+/// Equality compares the items and the fields (`Field`'s equality).
+public struct FieldBehavior: Sendable, Hashable {
     /// The bodies the field acts on.
     public var items: [BodyHandle]
     /// The force law, its position, region, strength, falloff and minimum radius.
@@ -35,49 +33,5 @@ public struct FieldBehavior: Sendable {
     public init(items: [BodyHandle], field: Field) {
         self.items = items
         self.field = field
-    }
-}
-
-extension FieldBehavior: Hashable {
-    public static func == (a: FieldBehavior, b: FieldBehavior) -> Bool {
-        a.items == b.items && a.field.position == b.field.position && a.field.region == b.field.region
-            && a.field.strength == b.field.strength && a.field.falloff == b.field.falloff
-            && a.field.minimumRadius == b.field.minimumRadius && FieldKindKey(a.field.kind) == FieldKindKey(b.field.kind)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(items)
-        hasher.combine(field.position)
-        hasher.combine(field.region)
-        hasher.combine(field.strength)
-        hasher.combine(field.falloff)
-        hasher.combine(field.minimumRadius)
-        hasher.combine(FieldKindKey(field.kind))
-    }
-}
-
-/// The comparable part of a `FieldKind`: its case and associated values, with the
-/// closure of a custom law left out.
-private enum FieldKindKey: Hashable {
-    case linearGravity(SIMD2<Double>)
-    case radialGravity, spring, drag, vortex, electric, magnetic, custom
-    case velocity(SIMD2<Double>)
-    case noise(Double, Double, UInt64)
-    case turbulence(Double, Double, UInt64)
-
-    init(_ kind: FieldKind) {
-        switch kind {
-        case let .linearGravity(d): self = .linearGravity(d)
-        case .radialGravity: self = .radialGravity
-        case .spring: self = .spring
-        case .drag: self = .drag
-        case let .velocity(d): self = .velocity(d)
-        case .vortex: self = .vortex
-        case .electric: self = .electric
-        case .magnetic: self = .magnetic
-        case let .noise(s, a, seed): self = .noise(s, a, seed)
-        case let .turbulence(s, a, seed): self = .turbulence(s, a, seed)
-        case .custom: self = .custom
-        }
     }
 }

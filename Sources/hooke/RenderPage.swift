@@ -122,14 +122,12 @@ struct RenderPage {
             switch behavior.kind {
             case let .collision(collision):
                 for boundary in collision.boundaries {
-                    switch boundary.shape {
-                    case let .segment(from, to):
-                        boundaries.append(.object([("id", .string(boundary.id)), ("points", .array([point(from), point(to)])),
-                                                   ("closed", .bool(false))]))
-                    case let .path(points):
-                        boundaries.append(.object([("id", .string(boundary.id)), ("points", .array(points.map(point))),
-                                                   ("closed", .bool(true))]))
+                    let (points, closed) = switch boundary.shape {
+                    case let .segment(from, to): ([from, to], false)
+                    case let .path(points, closed): (points, closed)
                     }
+                    boundaries.append(.object([("id", .string(boundary.identifier)), ("points", .array(points.map(point))),
+                                               ("closed", .bool(closed))]))
                 }
             case let .attachment(a):
                 joints.append(.object([("kind", .string(a.kind.rawValue)), ("item", .string(a.item)),
@@ -137,10 +135,11 @@ struct RenderPage {
                                        ("offset", point(a.offset)), ("toOffset", point(a.toOffset))] + window))
             case let .snap(snap):
                 snaps.append(.object([("item", .string(snap.item)), ("point", point(snap.point))] + window))
-            case let .field(field):
-                if let region = field.region {
-                    fields.append(.object([("kind", .string(field.kind.rawValue)), ("position", point(field.position)),
-                                           ("region", Self.region(region))] + window))
+            case let .field(f):
+                if f.field.region != .infinite {
+                    fields.append(.object([("kind", f.field.kind.name.map { .string($0.rawValue) } ?? .null),
+                                           ("position", point(f.field.position)),
+                                           ("region", Self.region(f.field.region))] + window))
                 }
             case .gravity, .push, .dynamicItem:
                 break
@@ -160,13 +159,16 @@ struct RenderPage {
         ])
     }
 
-    private static func region(_ region: ScenarioBehavior.Field.Region) -> JSONValue {
+    /// The region as the player draws it: every part's outline. (`.infinite` has none;
+    /// a parsed scenario holds it only where no region is given.)
+    private static func region(_ region: FieldRegion) -> JSONValue {
         switch region {
+        case .infinite: .object([("kind", .string("union")), ("of", .array([]))])
         case let .circle(radius): .object([("kind", .string("circle")), ("radius", .number(radius))])
         case let .rectangle(size): .object([("kind", .string("rectangle")), ("size", .array([.number(size.x), .number(size.y)]))])
         case let .inverse(inner): .object([("kind", .string("inverse")), ("of", Self.region(inner))])
-        case let .union(parts): .object([("kind", .string("union")), ("of", .array(parts.map(Self.region)))])
-        case let .intersection(parts): .object([("kind", .string("intersection")), ("of", .array(parts.map(Self.region)))])
+        case let .union(a, b): .object([("kind", .string("union")), ("of", .array([Self.region(a), Self.region(b)]))])
+        case let .intersection(a, b): .object([("kind", .string("intersection")), ("of", .array([Self.region(a), Self.region(b)]))])
         case let .difference(a, b): .object([("kind", .string("difference")), ("of", .array([Self.region(a), Self.region(b)]))])
         }
     }

@@ -191,3 +191,47 @@ public struct Field: Sendable {
             GradientNoise.sample(point, seed: seed ^ 0xD1B5_4A32_D192_ED03))
     }
 }
+
+/// Equality compares every parameter of the field; a custom law is a closure, which
+/// cannot be compared, so two custom fields with the same other parameters compare equal.
+extension Field: Hashable {
+    public static func == (a: Field, b: Field) -> Bool {
+        a.position == b.position && a.region == b.region && a.strength == b.strength && a.falloff == b.falloff
+            && a.minimumRadius == b.minimumRadius && FieldKindKey(a.kind) == FieldKindKey(b.kind)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(position)
+        hasher.combine(region)
+        hasher.combine(strength)
+        hasher.combine(falloff)
+        hasher.combine(minimumRadius)
+        hasher.combine(FieldKindKey(kind))
+    }
+}
+
+/// The comparable part of a `FieldKind`: its case and associated values, with the
+/// closure of a custom law left out.
+private enum FieldKindKey: Hashable {
+    case linearGravity(SIMD2<Double>)
+    case radialGravity, spring, drag, vortex, electric, magnetic, custom
+    case velocity(SIMD2<Double>)
+    case noise(Double, Double, UInt64)
+    case turbulence(Double, Double, UInt64)
+
+    init(_ kind: FieldKind) {
+        switch kind {
+        case let .linearGravity(d): self = .linearGravity(d)
+        case .radialGravity: self = .radialGravity
+        case .spring: self = .spring
+        case .drag: self = .drag
+        case let .velocity(d): self = .velocity(d)
+        case .vortex: self = .vortex
+        case .electric: self = .electric
+        case .magnetic: self = .magnetic
+        case let .noise(s, a, seed): self = .noise(s, a, seed)
+        case let .turbulence(s, a, seed): self = .turbulence(s, a, seed)
+        case .custom: self = .custom
+        }
+    }
+}

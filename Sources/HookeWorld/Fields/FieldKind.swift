@@ -120,3 +120,52 @@ public enum FieldKind: Sendable {
         }
     }
 }
+
+extension FieldKind {
+    /// The laws by the name of their `UIFieldBehavior` factory, as a scenario file
+    /// writes them (`"kind": "vortex"`). A custom law has none.
+    public enum Name: String, Sendable, Hashable, CaseIterable {
+        case linearGravity, radialGravity, spring, drag, velocity, vortex, electric, magnetic, noise, turbulence
+
+        /// Whether the law takes a `direction` (linear gravity and velocity fields).
+        public var takesDirection: Bool { self == .linearGravity || self == .velocity }
+        /// Whether the law takes `smoothness` and `animationSpeed` (noise and turbulence).
+        public var isNoise: Bool { self == .noise || self == .turbulence }
+    }
+
+    /// The law's name; nil for a custom law.
+    public var name: Name? {
+        switch self {
+        case .linearGravity: .linearGravity
+        case .radialGravity: .radialGravity
+        case .spring: .spring
+        case .drag: .drag
+        case .velocity: .velocity
+        case .vortex: .vortex
+        case .electric: .electric
+        case .magnetic: .magnetic
+        case .noise: .noise
+        case .turbulence: .turbulence
+        case .custom: nil
+        }
+    }
+
+    /// The law named `name`, with the parameters it takes: `direction` for linear
+    /// gravity and velocity fields, `smoothness`, `animationSpeed` and `seed` for noise
+    /// and turbulence; the others are ignored.
+    public init(_ name: FieldKind.Name, direction: SIMD2<Double> = .zero, smoothness: Double = 0, animationSpeed: Double = 0,
+                seed: UInt64 = 0) {
+        switch name {
+        case .linearGravity: self = .linearGravity(direction: direction)
+        case .radialGravity: self = .radialGravity
+        case .spring: self = .spring
+        case .drag: self = .drag
+        case .velocity: self = .velocity(direction: direction)
+        case .vortex: self = .vortex
+        case .electric: self = .electric
+        case .magnetic: self = .magnetic
+        case .noise: self = .noise(smoothness: smoothness, animationSpeed: animationSpeed, seed: seed)
+        case .turbulence: self = .turbulence(smoothness: smoothness, animationSpeed: animationSpeed, seed: seed)
+        }
+    }
+}

@@ -77,13 +77,15 @@ final class ScenarioContractTests: XCTestCase {
             .collision(.init(
                 items: ["box", "ball"], mode: .everything, boundsAsBoundary: true,
                 boundaries: [
-                    .init(id: "floor", shape: .segment(from: [0, 300], to: [1000, 300])),
-                    .init(id: "cup", shape: .path([[0, 0], [0, 100], [100, 100], [100, 0]])),
-                ])),
+                    .init(identifier: "floor", shape: .segment(from: [0, 300], to: [1000, 300])),
+                    .init(identifier: "cup", shape: .path([[0, 0], [0, 100], [100, 100], [100, 0]], closed: true)),
+                ],
+                // UIKit's engine gives every boundary elasticity 0.2 and friction 0.2.
+                boundsElasticity: 0.2, boundsFriction: 0.2)),
             .field(.init(
-                kind: .radialGravity, items: ["ball"], position: [200, 200], strength: 1,
-                falloff: 2, minimumRadius: 1, direction: nil, smoothness: 0, animationSpeed: 0,
-                region: .circle(radius: 300))),
+                items: ["ball"],
+                field: try Field(.radialGravity, position: [200, 200], region: .circle(radius: 300), strength: 1,
+                                 falloff: 2, minimumRadius: 1))),
         ]
         XCTAssertEqual(s.behaviors.count, expected.count)
         for (index, (behavior, kind)) in zip(s.behaviors, expected).enumerated() {
@@ -133,20 +135,21 @@ final class ScenarioContractTests: XCTestCase {
         XCTAssertEqual(a.frequency, 0)
         XCTAssertEqual(c.mode, .everything)
         XCTAssertFalse(c.boundsAsBoundary)
-        XCTAssertEqual(f.strength, 1)
-        XCTAssertEqual(f.falloff, -1)                   // spring field: force grows with distance
-        XCTAssertNil(f.region)
+        XCTAssertEqual(f.field.strength, 1)
+        XCTAssertEqual(f.field.falloff, -1)             // spring field: force grows with distance
+        XCTAssertEqual(f.field.region, .infinite)
     }
 
     /// SpriteKit's documented per-kind falloffs (no Apple page gives UIKit's): inverse
     /// square for the point-source kinds, Hooke's law for the spring.
     func testFieldFalloffDefaultsFollowTheDocumentedFieldLaws() {
-        let expected: [ScenarioBehavior.Field.Kind: Double] = [
+        let expected: [FieldKind.Name: Double] = [
             .radialGravity: 2, .spring: -1, .electric: 2, .magnetic: 2, .vortex: 2,
             .linearGravity: 0, .drag: 0, .velocity: 0, .noise: 0, .turbulence: 0,
         ]
-        for kind in ScenarioBehavior.Field.Kind.allCases {
-            XCTAssertEqual(ScenarioDefaults.fieldFalloff(for: kind), expected[kind], "\(kind)")
+        for name in FieldKind.Name.allCases {
+            XCTAssertEqual(FieldKind(name).defaultFalloff, expected[name], "\(name)")
+            XCTAssertEqual(FieldKind(name).name, name)
         }
     }
 
@@ -205,12 +208,16 @@ final class ScenarioContractTests: XCTestCase {
         XCTAssertEqual(limit.offset, [1, 2])
         XCTAssertEqual(limit.toOffset, [3, 4])
         XCTAssertEqual(limit.length, 60)
-        XCTAssertEqual(noise.smoothness, 0.5)
-        XCTAssertEqual(noise.animationSpeed, 2)
-        XCTAssertEqual(noise.region, .difference(
-            .union([.circle(radius: 10), .rectangle(size: [4, 6])]),
-            .inverse(.intersection([.circle(radius: 3), .circle(radius: 2)]))))
-        XCTAssertEqual(linear.direction, [0, -1])
+        guard case let .noise(smoothness, animationSpeed, seed) = noise.field.kind,
+              case let .linearGravity(direction) = linear.field.kind
+        else { return XCTFail("\(noise.field.kind), \(linear.field.kind)") }
+        XCTAssertEqual(smoothness, 0.5)
+        XCTAssertEqual(animationSpeed, 2)
+        XCTAssertEqual(seed, 0)
+        XCTAssertEqual(noise.field.region, .difference(
+            .union(.circle(radius: 10), .rectangle(size: [4, 6])),
+            .inverse(.intersection(.circle(radius: 3), .circle(radius: 2)))))
+        XCTAssertEqual(direction, [0, -1])
         XCTAssertEqual(snap.releaseVelocity, [200, -50])
     }
 
