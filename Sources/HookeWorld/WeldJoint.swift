@@ -122,20 +122,16 @@ struct WeldJoint: Sendable {
         let k = effectiveMass(rA, rB)
         let c1 = cB + rB - cA - rA
         let positionError = Planar.length(c1)
-        var angularError = 0.0
-        var delta: SIMD3<Double>
-        if frequency > 0 {
+        // A soft weld corrects the point only (its angle is the spring's); a rigid one
+        // both together, unless neither body turns (K's angular entry is 0).
+        let c2 = aB - aA - referenceAngle
+        let angularError = frequency > 0 ? 0 : abs(c2)
+        let delta: SIMD3<Double>
+        if frequency == 0 && k.ez.z > 0 {
+            delta = -JointMath.solve33(ex: k.ex, ey: k.ey, ez: k.ez, SIMD3(c1.x, c1.y, c2))
+        } else {
             let p = -JointMath.solve22(ex: SIMD2(k.ex.x, k.ex.y), ey: SIMD2(k.ey.x, k.ey.y), c1)
             delta = SIMD3(p.x, p.y, 0)
-        } else {
-            let c2 = aB - aA - referenceAngle
-            angularError = abs(c2)
-            if k.ez.z > 0 {
-                delta = -JointMath.solve33(ex: k.ex, ey: k.ey, ez: k.ez, SIMD3(c1.x, c1.y, c2))
-            } else {
-                let p = -JointMath.solve22(ex: SIMD2(k.ex.x, k.ex.y), ey: SIMD2(k.ey.x, k.ey.y), c1)
-                delta = SIMD3(p.x, p.y, 0)
-            }
         }
         let p = SIMD2(delta.x, delta.y)
         cA -= mA * p
