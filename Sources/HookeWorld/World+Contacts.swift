@@ -309,11 +309,13 @@ extension World {
         let margin = configuration.solver == .uikit ? 0 : Self.speculativeDistance
         let hulls = set.hulls
 
-        // The per-contact loop writes through buffer pointers: an array store or append
+        // The per-contact loop writes through `MutableSpan`s: an array store or append
         // checks its buffer's uniqueness (and an append its capacity) each time, which
-        // cost as much as the bookkeeping itself. So the touching lists are sized for
-        // every contact and cut to length afterwards, and the rotation cache is moved
-        // out of `scratch` (which `wake` may not touch) and borrowed for the loop.
+        // cost as much as the bookkeeping itself, and a span is checked once (its
+        // exclusive access, to a variable the closure captures, at run time: five checks
+        // a step). So the touching lists are sized for every contact and cut to length
+        // afterwards, and the rotation cache is moved out of `scratch` (which `wake` may
+        // not touch).
         let count = set.contacts.count
         var touching = scratch.touching.contacts, touchingEnds = scratch.touching.ends
         scratch.touching.contacts = []
@@ -321,66 +323,68 @@ extension World {
         touching.append(contentsOf: repeatElement(0, count: count))
         touchingEnds.append(contentsOf: repeatElement(.zero, count: count))
         growRotationCache()
-        var rotation = scratch.rotations.cosineSine, rotationAngle = scratch.rotations.angle
+        var cosineSine = scratch.rotations.cosineSine, rotationAngle = scratch.rotations.angle
         scratch.rotations.cosineSine = []
         scratch.rotations.angle = []
         var touchingCount = 0
 
         hulls.withHulls { hull in
-        set.contacts.withUnsafeMutableBufferPointer { contacts in
-        touching.withUnsafeMutableBufferPointer { touching in
-        touchingEnds.withUnsafeMutableBufferPointer { touchingEnds in
-        rotation.withUnsafeMutableBufferPointer { rotation in
-        rotationAngle.withUnsafeMutableBufferPointer { rotationAngle in
-            /// `placement(i)` on the borrowed cache.
-            @inline(__always) func place(_ i: Int32) -> CollisionTransform {
+            var contacts = set.contacts.mutableSpan
+            var listed = touching.mutableSpan, listedEnds = touchingEnds.mutableSpan
+            var cachedRotation = cosineSine.mutableSpan, cachedAngle = rotationAngle.mutableSpan
+            /// `placement(i)` on the borrowed rotation cache.
+            @inline(__always) func place(_ i: Int32, _ rotation: inout MutableSpan<SIMD2<Double>>,
+                                         _ angle: inout MutableSpan<Double>) -> CollisionTransform {
                 guard i >= 0 else { return .identity }
                 let k = Int(i)
                 return Self.cachedPlacement(center: bodies.center[k], angle: bodies.angle[k],
-                                            rotation: &rotation[k], rotationAngle: &rotationAngle[k])
+                                            rotation: &rotation[unchecked: k], rotationAngle: &angle[unchecked: k])
             }
-            @inline(__always) func listTouching(_ c: Int, _ a: Int32, _ b: Int32) {
-                touching[touchingCount] = c
-                touchingEnds[touchingCount] = SIMD2(a, b)
+            @inline(__always) func listTouching(_ c: Int, _ a: Int32, _ b: Int32, _ listed: inout MutableSpan<Int>,
+                                                _ listedEnds: inout MutableSpan<SIMD2<Int32>>) {
+                listed[unchecked: touchingCount] = c
+                listedEnds[unchecked: touchingCount] = SIMD2(a, b)
                 touchingCount += 1
             }
             for c in 0..<count {
-                let a = contacts[c].bodyA, b = contacts[c].bodyB
+                let a = contacts[unchecked: c].bodyA, b = contacts[unchecked: c].bodyB
                 let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
                 let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
                 guard activeA || activeB else {
-                    if contacts[c].isTouching { listTouching(c, a, b) }
+                    if contacts[unchecked: c].isTouching { listTouching(c, a, b, &listed, &listedEnds) }
                     continue
                 }
                 // The old points' features, before the manifold is rebuilt in place.
-                let oldCount = contacts[c].manifold.pointCount
-                let oldPoints = contacts[c].manifold.storedPoints
+                let oldCount = contacts[unchecked: c].manifold.pointCount
+                let oldPoints = contacts[unchecked: c].manifold.storedPoints
                 let old0 = oldCount > 0 ? oldPoints.0.feature : nil
                 let old1 = oldCount > 1 ? oldPoints.1.feature : nil
-                Narrowphase.collide(hull, Int(contacts[c].proxyA), place(a), Int(contacts[c].proxyB), place(b),
-                                    margin, into: &contacts[c].manifold)
-                let pointCount = contacts[c].manifold.pointCount
-                let points = contacts[c].manifold.storedPoints
+                let placeA = place(a, &cachedRotation, &cachedAngle), placeB = place(b, &cachedRotation, &cachedAngle)
+                Narrowphase.collide(hull, Int(contacts[unchecked: c].proxyA), placeA,
+                                    Int(contacts[unchecked: c].proxyB), placeB,
+                                    margin, into: &contacts[unchecked: c].manifold)
+                let pointCount = contacts[unchecked: c].manifold.pointCount
+                let points = contacts[unchecked: c].manifold.storedPoints
                 var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
                 for j in 0..<pointCount {
                     // (Should both old points carry the id, the second one's impulses win.)
                     let id = j == 0 ? points.0.feature : points.1.feature
                     if id == old1 {
-                        normal[j] = contacts[c].normalImpulses[1]
-                        tangent[j] = contacts[c].tangentImpulses[1]
+                        normal[j] = contacts[unchecked: c].normalImpulses[1]
+                        tangent[j] = contacts[unchecked: c].tangentImpulses[1]
                     } else if id == old0 {
-                        normal[j] = contacts[c].normalImpulses[0]
-                        tangent[j] = contacts[c].tangentImpulses[0]
+                        normal[j] = contacts[unchecked: c].normalImpulses[0]
+                        tangent[j] = contacts[unchecked: c].tangentImpulses[0]
                     }
                 }
                 let isTouching = pointCount > 0
-                let was = contacts[c].isTouching
-                contacts[c].normalImpulses = normal
-                contacts[c].tangentImpulses = tangent
-                contacts[c].isTouching = isTouching
+                let was = contacts[unchecked: c].isTouching
+                contacts[unchecked: c].normalImpulses = normal
+                contacts[unchecked: c].tangentImpulses = tangent
+                contacts[unchecked: c].isTouching = isTouching
                 if isTouching {
-                    contacts[c].lastPoint = points.0.position
-                    listTouching(c, a, b)
+                    contacts[unchecked: c].lastPoint = points.0.position
+                    listTouching(c, a, b, &listed, &listedEnds)
                 }
                 if isTouching != was {
                     scratch.contactChanges.changed.append(c)
@@ -389,16 +393,11 @@ extension World {
                 }
             }
         }
-        }
-        }
-        }
-        }
-        }
         touching.removeLast(count - touchingCount)
         touchingEnds.removeLast(count - touchingCount)
         scratch.touching.contacts = touching
         scratch.touching.ends = touchingEnds
-        scratch.rotations.cosineSine = rotation
+        scratch.rotations.cosineSine = cosineSine
         scratch.rotations.angle = rotationAngle
     }
 
