@@ -35,7 +35,15 @@ import Hooke
 /// once the spring settles to 0.1 % of its travel. Grabbing a returning card catches it
 /// where it is.
 ///
-/// Stepping allocates nothing; a `[SwipeCard]` of thousands steps in a plain loop.
+/// All of the above is the default, `InteractionFidelity.physical`. At `.article`
+/// (`SwipeCardConfiguration.fidelity`) the card does what the article's code does
+/// instead: no lower clamp, the overlay's left image at dx ≤ 0, and on release a 0.2 s
+/// ease-in-out animation home from rest (additive, as UIKit's since iOS 8), whatever the
+/// decision, which is still reported; a cancelled drag leaves the card where it is
+/// (SwipeCard+Article.swift).
+///
+/// Stepping allocates nothing at physical fidelity; a `[SwipeCard]` of thousands steps in
+/// a plain loop.
 public struct SwipeCard: GestureDrivenBody {
     /// What the card is doing.
     public enum Phase: Sendable, Hashable {
@@ -76,22 +84,24 @@ public struct SwipeCard: GestureDrivenBody {
     /// The card's numbers.
     public let configuration: SwipeCardConfiguration
     /// What the card is doing.
-    public private(set) var phase: Phase = .resting
+    public internal(set) var phase: Phase = .resting
     /// Centre minus home, points.
-    public private(set) var translation: SIMD2<Double> = .zero
+    public internal(set) var translation: SIMD2<Double> = .zero
     /// Velocity of the centre, points/s. While dragged it is the finger's, as
     /// `VelocityEstimator` reads it at the last event: the velocity a release hands on.
-    public private(set) var velocity: SIMD2<Double> = .zero
+    public internal(set) var velocity: SIMD2<Double> = .zero
     /// The decision at the last release.
-    public private(set) var decision: SwipeDecision?
+    public internal(set) var decision: SwipeDecision?
     /// Seconds from the last release until the card left the screen.
     public private(set) var offScreenTime: Double?
 
-    private var estimator = VelocityEstimator()
-    private var fingerAtGrab: SIMD2<Double> = .zero
+    var estimator = VelocityEstimator()
+    var fingerAtGrab: SIMD2<Double> = .zero
     private var translationAtGrab: SIMD2<Double> = .zero
     private var returnMotion: SpringMotion<SIMD2<Double>>?
-    private var timeSinceRelease: Double = 0
+    var timeSinceRelease: Double = 0
+    /// At article fidelity, everything the article's code animates (SwipeCard+Article.swift).
+    var article = SwipeCardArticleState()
 
     /// A card at home with the given numbers (the article's by default).
     public init(configuration: SwipeCardConfiguration) {
@@ -112,20 +122,29 @@ public struct SwipeCard: GestureDrivenBody {
     }
 
     /// Rotation, radians: maximumAngle·s.
-    public var angle: Double { configuration.maximumAngle * rotationStrength }
+    public var angle: Double {
+        configuration.fidelity == .article ? article.pose.angle : configuration.maximumAngle * rotationStrength
+    }
 
     /// Rate of the rotation, radians/s: dθ/dt = maximumAngle·vx/rotationDistance while
     /// |dx| < rotationDistance, 0 where the rotation is clamped.
     public var angularVelocity: Double {
-        abs(translation.x) < configuration.rotationDistance
+        if configuration.fidelity == .article { return article.rate.angle }
+        return abs(translation.x) < configuration.rotationDistance
             ? configuration.maximumAngle / configuration.rotationDistance * velocity.x : 0
     }
 
     /// Scale: max(1 − |s|/scaleStrength, minimumScale).
-    public var scale: Double { max(1 - abs(rotationStrength) / configuration.scaleStrength, configuration.minimumScale) }
+    public var scale: Double {
+        configuration.fidelity == .article
+            ? article.pose.scale : max(1 - abs(rotationStrength) / configuration.scaleStrength, configuration.minimumScale)
+    }
 
     /// The overlay: mode by the sign of dx, alpha = min(|dx|/overlayDistance, maximumOverlayAlpha).
     public var overlay: SwipeOverlay {
+        if configuration.fidelity == .article {
+            return SwipeOverlay(mode: article.overlayMode, alpha: article.pose.overlayAlpha)
+        }
         let dx = translation.x
         let mode: SwipeOverlay.Mode? = dx > 0 ? .like : (dx < 0 ? .nope : nil)
         return SwipeOverlay(mode: mode, alpha: min(abs(dx) / configuration.overlayDistance, configuration.maximumOverlayAlpha))
@@ -154,6 +173,7 @@ public struct SwipeCard: GestureDrivenBody {
     }
 
     public mutating func handle(_ event: GestureEvent) {
+        if configuration.fidelity == .article { return handleAtArticleFidelity(event) }
         switch event.phase {
         case .began:
             switch phase {
@@ -182,6 +202,7 @@ public struct SwipeCard: GestureDrivenBody {
     }
 
     public mutating func step(by h: Double) {
+        if configuration.fidelity == .article { return stepAtArticleFidelity(by: h) }
         switch phase {
         case .resting, .dragging, .gone:
             return

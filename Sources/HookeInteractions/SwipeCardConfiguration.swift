@@ -39,6 +39,14 @@ public struct SwipeCardConfiguration: Sendable, Hashable {
     public let returnSpring: Spring
     /// The least horizontal speed (pt/s) a swiped card leaves with.
     public let minimumExitSpeed: Double
+    /// Physical (the default: the return spring, started with the release velocity, and
+    /// the swipe) or the article's own code (`SwipeCard`, "Article fidelity").
+    public let fidelity: InteractionFidelity
+    /// Article fidelity: length of the animation home, seconds (article: 0.2).
+    public let articleReturnDuration: Double
+    /// Article fidelity: the animation's curve (article: UIKit's default for
+    /// `animateWithDuration:animations:`, `.curveEaseInOut`, Core Animation's (0.42, 0, 0.58, 1)).
+    public let articleReturnCurve: TimingCurve
 
     /// The return spring's default: damping ratio 0.8, response 0.3 s (overshoot from rest
     /// e^(−ζπ/√(1 − ζ²)) = 1.5 %). The article animates
@@ -53,7 +61,7 @@ public struct SwipeCardConfiguration: Sendable, Hashable {
     /// - Throws: `HookeError.invalidParameter` naming the parameter: sizes, distances and
     ///   `scaleStrength` must be finite and > 0, `home` finite, `maximumAngle`,
     ///   `decisionThreshold` and `minimumExitSpeed` finite and ≥ 0, `minimumScale` and
-    ///   `maximumOverlayAlpha` in [0, 1].
+    ///   `maximumOverlayAlpha` in [0, 1], `articleReturnDuration` finite and > 0.
     public init(
         home: SIMD2<Double> = SIMD2(160, 190),
         size: SIMD2<Double> = SIMD2(200, 260),
@@ -67,7 +75,10 @@ public struct SwipeCardConfiguration: Sendable, Hashable {
         decisionThreshold: Double = 120,
         decelerationRate: DecelerationRate = .normal,
         returnSpring: Spring = SwipeCardConfiguration.defaultReturnSpring,
-        minimumExitSpeed: Double = 600
+        minimumExitSpeed: Double = 600,
+        fidelity: InteractionFidelity = .physical,
+        articleReturnDuration: Double = 0.2,
+        articleReturnCurve: TimingCurve = .easeInEaseOut
     ) throws(HookeError) {
         self.home = SIMD2(try Validate.finite(home.x, "home.x"), try Validate.finite(home.y, "home.y"))
         self.size = SIMD2(try Validate.positive(size.x, "size.x"), try Validate.positive(size.y, "size.y"))
@@ -83,5 +94,8 @@ public struct SwipeCardConfiguration: Sendable, Hashable {
         self.decelerationRate = decelerationRate
         self.returnSpring = returnSpring
         self.minimumExitSpeed = try Validate.nonNegative(minimumExitSpeed, "minimumExitSpeed")
+        self.fidelity = fidelity
+        self.articleReturnDuration = try Validate.positive(articleReturnDuration, "articleReturnDuration")
+        self.articleReturnCurve = articleReturnCurve
     }
 }

@@ -78,3 +78,19 @@ func play(_ events: [GestureEvent], into flick: inout FlickToDismiss, in world: 
         observe(world)
     }
 }
+
+/// Core Animation's ease-in-out, the cubic Bézier (0.42, 0, 0.58, 1) of the CSS and Core
+/// Animation specifications, evaluated independently of `TimingCurve`: x(u) =
+/// 3·0.42·(1 − u)²u + 3·0.58·(1 − u)u² + u³ is solved for u by 200 bisections, then
+/// y(u) = 3u² − 2u³ and dy/dx = y′(u)/x′(u). Returns (progress, slope) at time fraction t.
+func easeInEaseOutByBisection(_ t: Double) -> (value: Double, slope: Double) {
+    guard t > 0 else { return (0, 0) }
+    guard t < 1 else { return (1, 0) }
+    func x(_ u: Double) -> Double { 3 * 0.42 * (1 - u) * (1 - u) * u + 3 * 0.58 * (1 - u) * u * u + u * u * u }
+    var lo = 0.0, hi = 1.0
+    for _ in 0..<200 { let mid = 0.5 * (lo + hi); if x(mid) < t { lo = mid } else { hi = mid } }
+    let u = 0.5 * (lo + hi)
+    let dx = 3 * 0.42 * (1 - u) * (1 - 3 * u) + 3 * 0.58 * u * (2 - 3 * u) + 3 * u * u
+    let dy = 6 * u - 6 * u * u
+    return (3 * u * u - 2 * u * u * u, dy / dx)
+}
