@@ -29,6 +29,10 @@ import Hooke
 ///
 /// The article does not give its minimum height or width; the defaults are a 375-pt-wide
 /// screen and 100 pt (the article's initial `_mHeight`).
+///
+/// All of the above is the default, `InteractionFidelity.physical`. At `.article` the edge
+/// does what the article's `handlePanAction:` does instead (JellyEdge+Article.swift): the
+/// spring starts from rest, and every pan event is ignored while it runs.
 public struct JellyEdge: GestureDrivenBody {
     /// What the edge is doing.
     public enum Phase: String, Sendable, Hashable {
@@ -69,21 +73,27 @@ public struct JellyEdge: GestureDrivenBody {
     public let verticalFactor: Double
     /// The spring that straightens the edge after release.
     public let spring: Spring
+    /// Physical (the default) or the article's own code.
+    public let fidelity: InteractionFidelity
 
     /// What the edge is doing.
-    public private(set) var phase: Phase = .resting
+    public internal(set) var phase: Phase = .resting
     /// The control point, points.
-    public private(set) var controlPoint: SIMD2<Double>
+    public internal(set) var controlPoint: SIMD2<Double>
     /// Its velocity, points/s; while panned, the finger's through the follow map, as
     /// `VelocityEstimator` reads it at the last event (what a release hands the spring).
-    public private(set) var velocity: SIMD2<Double> = .zero
+    public internal(set) var velocity: SIMD2<Double> = .zero
 
-    private var estimator = VelocityEstimator()
-    private var fingerAtGrab: SIMD2<Double> = .zero
-    private var controlAtGrab: SIMD2<Double> = .zero
+    var estimator = VelocityEstimator()
+    var fingerAtGrab: SIMD2<Double> = .zero
+    var controlAtGrab: SIMD2<Double> = .zero
     private var dragTranslation: SIMD2<Double> = .zero
-    private var floor: Double
-    private var motion: SpringMotion<SIMD2<Double>>?
+    var floor: Double
+    var motion: SpringMotion<SIMD2<Double>>?
+    /// Article fidelity: whether a pan is down (its `began` seen), and how long the
+    /// animation home has run, seconds.
+    var articlePanIsDown = false
+    var articleAnimationTime: Double = 0
 
     /// `Spring(uikitDuration: 1, dampingRatio: 0.5)`: the article's `UIView` spring animation.
     public static let defaultSpring: Spring = {
@@ -92,12 +102,18 @@ public struct JellyEdge: GestureDrivenBody {
 
     /// Creates a straight edge at rest.
     ///
-    /// - Throws: `HookeError.invalidParameter` naming `width` (> 0), `minHeight` (finite) or
-    ///   `verticalFactor` (finite, ≥ 0).
+    /// - Throws: `HookeError.invalidParameter` naming `width` (> 0), `minHeight` (finite),
+    ///   `verticalFactor` (finite, ≥ 0) or, at article fidelity, `spring` (one UIKit's
+    ///   `UIView` animation can make: damping ratio in (0.001, 1], so that it has a duration).
     public init(
         width: Double = 375, minHeight: Double = 100, verticalFactor: Double = 0.7,
-        spring: Spring = JellyEdge.defaultSpring
+        spring: Spring = JellyEdge.defaultSpring, fidelity: InteractionFidelity = .physical
     ) throws(HookeError) {
+        if fidelity == .article, !spring.uikitDuration().isFinite {
+            throw .invalidParameter("spring", value: spring.dampingRatio,
+                                    requirement: "a damping ratio in (0.001, 1] at article fidelity (a UIView spring animation)")
+        }
+        self.fidelity = fidelity
         self.width = try Validate.positive(width, "width")
         self.minHeight = try Validate.finite(minHeight, "minHeight")
         self.verticalFactor = try Validate.nonNegative(verticalFactor, "verticalFactor")
@@ -126,6 +142,7 @@ public struct JellyEdge: GestureDrivenBody {
     }
 
     public mutating func handle(_ event: GestureEvent) {
+        if fidelity == .article { return handleAtArticleFidelity(event) }
         switch event.phase {
         case .began:
             guard phase != .dragging else { return }
@@ -149,6 +166,7 @@ public struct JellyEdge: GestureDrivenBody {
     }
 
     public mutating func step(by h: Double) {
+        if fidelity == .article { return stepAtArticleFidelity(by: h) }
         guard phase == .returning, var motion else { return }
         motion.step(by: h)
         controlPoint = motion.value
@@ -163,7 +181,7 @@ public struct JellyEdge: GestureDrivenBody {
         }
     }
 
-    private mutating func follow(_ event: GestureEvent) {
+    mutating func follow(_ event: GestureEvent) {
         dragTranslation = event.location - fingerAtGrab
         controlPoint = controlPoint(translation: dragTranslation, grab: controlAtGrab, floor: floor)
         try? estimator.add(GestureSample(time: event.time, location: event.location))
