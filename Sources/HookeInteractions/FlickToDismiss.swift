@@ -28,6 +28,12 @@ import Hooke
 ///     rest; the world's snap can carry the release velocity, see `SnapBehavior`).
 /// - **cancelled**: snaps back whatever the speed.
 ///
+/// All of the above is the default, `InteractionFidelity.physical`. At `.article` the
+/// flick does what the article's `handleGesture:` does instead: the snap starts from rest
+/// (`SnapBehavior(releaseVelocity: 0)`, angular velocity 0 — the view was moved by a
+/// transform and has no velocity of its own in the animator), and a cancelled pan takes
+/// the speed rule as an ended one does (the article's `default: handleEnd(gr)`).
+///
 /// A dismissed body is reported gone (`phase == .dismissed`, `exitStep`, `exitTime`) at
 /// the first step after which its turned bounding box no longer meets `bounds`
 /// (`World.bodies(in:)`); call `didStep(_:)` after every world step for this.
@@ -67,6 +73,8 @@ public struct FlickToDismiss: Sendable {
     public let pushDivisor: Double
     /// Damping of the snap back, 0…1 (UIKit's default 0.5).
     public let snapDamping: Double
+    /// Physical (the default) or the article's own code.
+    public let fidelity: InteractionFidelity
 
     /// What the flick is doing.
     public private(set) var phase: Phase = .resting
@@ -89,7 +97,7 @@ public struct FlickToDismiss: Sendable {
     ///   `bounds` (finite, size > 0).
     public init(
         item: BodyHandle, in world: World, bounds: WorldRect, speedThreshold: Double = 1000,
-        pushDivisor: Double = 35, snapDamping: Double = 0.5
+        pushDivisor: Double = 35, snapDamping: Double = 0.5, fidelity: InteractionFidelity = .physical
     ) throws(HookeError) {
         guard world.contains(item) else {
             throw .invalidHandle("item", handle: item.description, requirement: "a live body of the world")
@@ -105,6 +113,7 @@ public struct FlickToDismiss: Sendable {
         self.speedThreshold = try Validate.nonNegative(speedThreshold, "speedThreshold")
         self.pushDivisor = try Validate.positive(pushDivisor, "pushDivisor")
         self.snapDamping = try Validate.inRange(snapDamping, 0...1, "snapDamping")
+        self.fidelity = fidelity
     }
 
     /// Whether a release at `velocity` (pt/s) throws the body: |velocity| > speedThreshold.
@@ -145,7 +154,8 @@ public struct FlickToDismiss: Sendable {
             try follow(event, in: &world)
             let velocity = estimator.velocity(at: event.time)
             releaseVelocity = velocity
-            if event.phase == .ended && dismisses(releaseVelocity: velocity) {
+            let speedRuleApplies = event.phase == .ended || fidelity == .article
+            if speedRuleApplies && dismisses(releaseVelocity: velocity) {
                 try world.setLinearVelocity(.zero, for: item)
                 let push = PushBehavior(
                     items: [item], mode: .instantaneous, pushDirection: pushImpulse(releaseVelocity: velocity))
@@ -153,7 +163,10 @@ public struct FlickToDismiss: Sendable {
                 phase = .dismissing
                 checkExit(world)
             } else {
-                let snap = SnapBehavior(item: item, snapPoint: home, damping: snapDamping, releaseVelocity: velocity)
+                let snap = fidelity == .article
+                    ? SnapBehavior(item: item, snapPoint: home, damping: snapDamping,
+                                   releaseVelocity: .zero, releaseAngularVelocity: 0)
+                    : SnapBehavior(item: item, snapPoint: home, damping: snapDamping, releaseVelocity: velocity)
                 added = try world.addBehavior(.snap(snap))
                 phase = .returning
             }

@@ -24,13 +24,13 @@ final class FlickToDismissTests: XCTestCase {
 
     func run(
         size: SIMD2<Double>, density: Double, center: SIMD2<Double>, events: [GestureEvent], steps: Int,
-        resistance: Double = 0
+        resistance: Double = 0, fidelity: InteractionFidelity = .physical
     ) throws -> Run {
         var world = try World()
         let item = try world.createBody(BodyDefinition(
             shape: .rectangle(width: size.x, height: size.y), center: center,
             properties: ItemProperties(density: density, resistance: resistance, angularResistance: 0)))
-        var flick = try FlickToDismiss(item: item, in: world, bounds: bounds)
+        var flick = try FlickToDismiss(item: item, in: world, bounds: bounds, fidelity: fidelity)
         var states: [BodyState] = []
         var phases: [FlickToDismiss.Phase] = []
         var releaseStep = 0
@@ -111,6 +111,35 @@ final class FlickToDismissTests: XCTestCase {
         XCTAssertClose(last.center, home, accuracy: 0.5)
         XCTAssertTrue(last.isResting)
         XCTAssertEqual(result.flick.phase, .resting)
+    }
+
+    /// Article fidelity: the article's `UISnapBehavior` takes a view moved by a transform,
+    /// which has no velocity in the animator, so the snap starts from rest where the finger
+    /// let go, and still ends at the centre.
+    func testAtArticleFidelityTheSnapStartsFromRest() throws {
+        let home = SIMD2(187.0, 333)
+        let events = try panStream(start: SIMD2(190, 340), translation: SIMD2(70, -50), velocity: SIMD2(300, -200))
+        let result = try run(size: SIMD2(100, 100), density: 1, center: home, events: events, steps: 600,
+                             resistance: 0.1, fidelity: .article)
+        let n = result.releaseStep
+        XCTAssertEqual(result.phases[n], .returning)
+        XCTAssertEqual(result.states[n].velocity, .zero)
+        XCTAssertEqual(result.states[n].angularVelocity, 0)
+        XCTAssertClose(result.states[n].center, home + SIMD2(70, -50), accuracy: 1e-9)
+        XCTAssertClose(result.states[result.states.count - 1].center, home, accuracy: 0.5)
+        XCTAssertEqual(result.flick.phase, .resting)
+    }
+
+    /// The article's `default: handleEnd(gr)` treats a cancelled pan as an ended one: above
+    /// 1000 pt/s it is thrown. At physical fidelity a cancel always snaps back.
+    func testACancelledFastPanIsThrownOnlyAtArticleFidelity() throws {
+        let events = try panStream(start: SIMD2(187, 333), translation: SIMD2(30, 40), velocity: SIMD2(900, 1200),
+                                   end: .cancelled)
+        for (fidelity, phase) in [(InteractionFidelity.article, FlickToDismiss.Phase.dismissing), (.physical, .returning)] {
+            let result = try run(size: SIMD2(100, 100), density: 1, center: SIMD2(187, 333), events: events,
+                                 steps: 40, fidelity: fidelity)
+            XCTAssertEqual(result.phases[result.releaseStep], phase, "\(fidelity)")
+        }
     }
 
     func testDismissedItemReportsLeavingTheBoundsAtTheStepItsBoxExits() throws {
