@@ -24,6 +24,11 @@ import Hooke
 ///
 /// The pressed item is the topmost (last) one whose scaled frame contains the press
 /// location; a press on no item is ignored.
+///
+/// All of the above is the default, `InteractionFidelity.physical`. At `.article` the lift
+/// does what the article's code does instead (LongPressLift+Article.swift): every spring
+/// starts from rest, the lifted view moves 1.2× the finger's offset and loses the drop at
+/// the first move, and a dropped view stays where the article's `frame.origin` puts it.
 public struct LongPressLift: GestureDrivenBody {
     /// One item as a renderer needs it.
     public struct ItemState: Sendable, Hashable {
@@ -58,26 +63,31 @@ public struct LongPressLift: GestureDrivenBody {
         public init() {}
     }
 
-    /// Home centres of the items, points.
-    public let homes: [SIMD2<Double>]
+    /// Home centres of the items, points. At article fidelity a dropped item's home is
+    /// where it was dropped.
+    public internal(set) var homes: [SIMD2<Double>]
     /// Size of each item at scale 1, points.
     public let itemSize: SIMD2<Double>
     /// Target values while lifted.
     public let style: Style
     /// The spring of every transition.
     public let spring: Spring
+    /// Physical (the default) or the article's own code.
+    public let fidelity: InteractionFidelity
 
     /// Index of the lifted item, nil when none is.
-    public private(set) var liftedItem: Int?
+    public internal(set) var liftedItem: Int?
 
-    private var offsets: [SpringMotion<SIMD2<Double>>]
-    private var scales: [SpringMotion<Double>]
-    private var alphas: [SpringMotion<Double>]
-    private var drops: [SpringMotion<Double>]
-    private var estimator = VelocityEstimator()
-    private var fingerAtGrab: SIMD2<Double> = .zero
+    var offsets: [SpringMotion<SIMD2<Double>>]
+    var scales: [SpringMotion<Double>]
+    var alphas: [SpringMotion<Double>]
+    var drops: [SpringMotion<Double>]
+    var estimator = VelocityEstimator()
+    var fingerAtGrab: SIMD2<Double> = .zero
     private var offsetAtGrab: SIMD2<Double> = .zero
-    private var fingerVelocity: SIMD2<Double> = .zero
+    var fingerVelocity: SIMD2<Double> = .zero
+    /// Article fidelity: whether a `changed` has replaced the lift's transform.
+    var articleHasMoved = false
 
     /// `Spring(uikitDuration: 0.4, dampingRatio: 0.8)`: the article's `UIView` spring animation.
     public static let defaultSpring: Spring = {
@@ -90,7 +100,7 @@ public struct LongPressLift: GestureDrivenBody {
     ///   `itemSize` (> 0) or a `style` value (finite; scales and alpha ≥ 0).
     public init(
         homes: [SIMD2<Double>], itemSize: SIMD2<Double>, style: Style = Style(),
-        spring: Spring = LongPressLift.defaultSpring
+        spring: Spring = LongPressLift.defaultSpring, fidelity: InteractionFidelity = .physical
     ) throws(HookeError) {
         guard !homes.isEmpty else { throw .invalidParameter("homes", value: 0, requirement: "at least one item") }
         for (index, home) in homes.enumerated() {
@@ -107,6 +117,7 @@ public struct LongPressLift: GestureDrivenBody {
         self.itemSize = itemSize
         self.style = style
         self.spring = spring
+        self.fidelity = fidelity
         let count = homes.count
         offsets = Array(repeating: try SpringMotion(spring: spring, value: .zero, target: .zero), count: count)
         scales = Array(repeating: try SpringMotion(spring: spring, value: 1, target: 1), count: count)
@@ -137,6 +148,7 @@ public struct LongPressLift: GestureDrivenBody {
     }
 
     public mutating func handle(_ event: GestureEvent) {
+        if fidelity == .article { return handleAtArticleFidelity(event) }
         switch event.phase {
         case .began:
             guard liftedItem == nil, let index = hitTest(event.location) else { return }
@@ -186,7 +198,7 @@ public struct LongPressLift: GestureDrivenBody {
     }
 
     /// The topmost item whose scaled frame contains `point`.
-    private func hitTest(_ point: SIMD2<Double>) -> Int? {
+    func hitTest(_ point: SIMD2<Double>) -> Int? {
         for index in homes.indices.reversed() {
             let state = item(index)
             let half = 0.5 * state.scale * itemSize
