@@ -31,17 +31,18 @@ enum InteractionParser {
             return commonKeys.union([
                 "home", "size", "screenSize", "rotationDistance", "maximumAngle", "scaleStrength", "minimumScale",
                 "overlayDistance", "maximumOverlayAlpha", "decisionThreshold", "minimumExitSpeed",
+                "fidelity", "articleReturnDuration",
             ])
         case .jellyEdge:
-            return commonKeys.union(["width", "minHeight", "verticalFactor", "controlPoints"])
+            return commonKeys.union(["width", "minHeight", "verticalFactor", "controlPoints", "fidelity"])
         case .flick:
-            return commonKeys.union(["item", "bounds", "speedThreshold", "pushDivisor", "damping"])
+            return commonKeys.union(["item", "bounds", "speedThreshold", "pushDivisor", "damping", "fidelity"])
         case .pinchReveal:
             return commonKeys.union(["width", "followDuration"])
         case .longPressLift:
             return commonKeys.union([
                 "homes", "itemSize", "liftedScale", "liftedDrop", "liftedAlpha", "othersScale",
-                "minimumPressDuration", "allowableMovement",
+                "minimumPressDuration", "allowableMovement", "fidelity",
             ])
         }
     }
@@ -103,11 +104,15 @@ enum InteractionParser {
                         + "got \(controlPoints)")
                 }
             }
+            let fidelity = try Self.fidelity(o)
             if controlPoints == 1 {
                 body = .jellyEdge(try hooke(o) { () throws(HookeError) in
-                    try JellyEdge(width: width, minHeight: minHeight, verticalFactor: factor)
+                    try JellyEdge(width: width, minHeight: minHeight, verticalFactor: factor, fidelity: fidelity)
                 })
             } else {
+                if fidelity == .article, let node = o.optional("fidelity") {
+                    throw node.fail("the article's edge has one control point: \"article\" needs \"controlPoints\": 1")
+                }
                 body = .meshJellyEdge(try hooke(o) { () throws(HookeError) in
                     try MeshJellyEdge(width: width, minHeight: minHeight, verticalFactor: factor, controlPoints: controlPoints)
                 })
@@ -130,7 +135,8 @@ enum InteractionParser {
                 item: item, bounds: bounds,
                 speedThreshold: try o.optional("speedThreshold")?.nonNegative() ?? 1000,
                 pushDivisor: try o.optional("pushDivisor")?.positive() ?? 35,
-                damping: try o.optional("damping")?.number(in: 0...1) ?? 0.5))
+                damping: try o.optional("damping")?.number(in: 0...1) ?? 0.5,
+                fidelity: try Self.fidelity(o)))
         case .pinchReveal:
             try require(gesture, [.pinch], gestureNode)
             let defaults = try hooke { () throws(HookeError) in try PinchReveal() }
@@ -148,7 +154,10 @@ enum InteractionParser {
             style.liftedDrop = try o.optional("liftedDrop")?.number() ?? style.liftedDrop
             style.liftedAlpha = try o.optional("liftedAlpha")?.number(in: 0...1) ?? style.liftedAlpha
             style.othersScale = try o.optional("othersScale")?.nonNegative() ?? style.othersScale
-            let lift = try hooke(o) { () throws(HookeError) in try LongPressLift(homes: homes, itemSize: itemSize, style: style) }
+            let fidelity = try Self.fidelity(o)
+            let lift = try hooke(o) { () throws(HookeError) in
+                try LongPressLift(homes: homes, itemSize: itemSize, style: style, fidelity: fidelity)
+            }
             body = .longPressLift(lift)
             if gesture.kind == .pan {
                 let duration = try o.optional("minimumPressDuration")?.nonNegative() ?? 0.3
@@ -207,13 +216,21 @@ enum InteractionParser {
         let maximumOverlayAlpha = try o.optional("maximumOverlayAlpha")?.number(in: 0...1) ?? d.maximumOverlayAlpha
         let decisionThreshold = try o.optional("decisionThreshold")?.nonNegative() ?? d.decisionThreshold
         let minimumExitSpeed = try o.optional("minimumExitSpeed")?.nonNegative() ?? d.minimumExitSpeed
+        let fidelity = try Self.fidelity(o)
+        let returnDuration = try o.optional("articleReturnDuration")?.positive() ?? d.articleReturnDuration
         return try hooke(o) { () throws(HookeError) in
             try SwipeCardConfiguration(
                 home: home, size: size, screenSize: screen, rotationDistance: rotationDistance,
                 maximumAngle: maximumAngle, scaleStrength: scaleStrength, minimumScale: minimumScale,
                 overlayDistance: overlayDistance, maximumOverlayAlpha: maximumOverlayAlpha,
-                decisionThreshold: decisionThreshold, minimumExitSpeed: minimumExitSpeed)
+                decisionThreshold: decisionThreshold, minimumExitSpeed: minimumExitSpeed,
+                fidelity: fidelity, articleReturnDuration: returnDuration)
         }
+    }
+
+    /// `"physical"` (the default) or `"article"`.
+    static func fidelity(_ o: ScenarioObject) throws(ScenarioError) -> InteractionFidelity {
+        try o.optional("fidelity")?.oneOf(InteractionFidelity.self) ?? .physical
     }
 
     /// `[width, height]`, both > 0.

@@ -55,7 +55,7 @@ public struct InteractionSimulation: Sendable {
                 do {
                     flick = try FlickToDismiss(
                         item: handle, in: simulation.world, bounds: settings.bounds, speedThreshold: settings.speedThreshold,
-                        pushDivisor: settings.pushDivisor, snapDamping: settings.damping)
+                        pushDivisor: settings.pushDivisor, snapDamping: settings.damping, fidelity: settings.fidelity)
                 } catch {
                     throw ScenarioError(path: "interactions[\(index)]", message: "\(error)")
                 }

@@ -34,6 +34,8 @@ public struct ScenarioInteraction: Sendable {
         public let pushDivisor: Double
         /// Damping ratio of the snap back, 0…1.
         public let damping: Double
+        /// Physical (the default) or the article's own code.
+        public let fidelity: InteractionFidelity
     }
 
     /// The body as it is at the start of the run.
