@@ -94,3 +94,16 @@ func easeInEaseOutByBisection(_ t: Double) -> (value: Double, slope: Double) {
     let dy = 6 * u - 6 * u * u
     return (3 * u * u - 2 * u * u * u, dy / dx)
 }
+
+/// Runs `advance` (one step of h) until `duration` has passed (within 10⁻¹² s), calling
+/// `check(k, kh)` after every step k before the last, and returns the number of steps.
+func stepThrough(_ duration: Double, h: Double, _ advance: () -> Void, check: (Int, Double) -> Void) -> Int {
+    var k = 0
+    while true {
+        advance()
+        k += 1
+        let t = Double(k) * h
+        if t >= duration - 1e-12 { return k }
+        check(k, t)
+    }
+}

@@ -25,12 +25,7 @@ final class JellyEdgeArticleFidelityTests: XCTestCase {
         XCTAssertEqual(edge.velocity, .zero)
         let x0 = edge.controlPoint - edge.restPoint
         let omega0 = uikitNaturalFrequency(duration: 1, dampingRatio: 0.5)
-        var k = 0
-        while true {
-            edge.step(by: h)
-            k += 1
-            let t = Double(k) * h
-            if t >= 1 - 1e-12 { break }
+        let k = stepThrough(1, h: h, { edge.step(by: h) }) { k, t in
             let x = dampedOscillator(omega0: omega0, zeta: 0.5, x0: x0.x, v0: 0, t: t)
             let y = dampedOscillator(omega0: omega0, zeta: 0.5, x0: x0.y, v0: 0, t: t)
             XCTAssertClose(edge.controlPoint - edge.restPoint, SIMD2(x.x, y.x), accuracy: 1e-9, "step \(k)")

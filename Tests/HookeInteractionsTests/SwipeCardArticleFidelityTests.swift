@@ -57,12 +57,7 @@ final class SwipeCardArticleFidelityTests: XCTestCase {
         // The rule decides (54 − 0.499·360 ≈ −126 pt projected: left); the card goes home anyway.
         XCTAssertEqual(card.decision, .swipedLeft)
 
-        var k = 0
-        while true {
-            card.step(by: h)
-            k += 1
-            let t = Double(k) * h
-            if t >= 0.2 - 1e-12 { break }
+        let k = stepThrough(0.2, h: h, { card.step(by: h) }) { k, t in
             let (y, slope) = easeInEaseOutByBisection(t / 0.2)
             XCTAssertClose(card.translation, start.translation * (1 - y), accuracy: 1e-9, "translation at step \(k)")
             XCTAssertClose(card.velocity, -start.translation * slope / 0.2, accuracy: 1e-7, "velocity at step \(k)")
