@@ -15,7 +15,8 @@ import Hooke
 ///   (`World.setLinearVelocity`), so that the recorded velocity is the finger's and a
 ///   step between two events carries the body on along it. The angle is left as it is.
 /// - **ended**: the release velocity v comes from `VelocityEstimator` (least squares over
-///   the last 100 ms) and the speed is |v|.
+///   the last 100 ms), or is UIKit's own when the event carries it (`GestureEvent.velocity`,
+///   also used while dragged), and the speed is |v|.
 ///   - speed > `speedThreshold` (article: 1000 pt/s): **dismiss**. The body's own
 ///     velocity is set to zero — in UIKit the dragged view was moved by a transform, so
 ///     the animator's item has no velocity of its own — and an instantaneous push is
@@ -152,7 +153,7 @@ public struct FlickToDismiss: Sendable {
         case .ended, .cancelled:
             guard phase == .dragging else { return }
             try follow(event, in: &world)
-            let velocity = estimator.velocity(at: event.time)
+            let velocity = estimator.velocity(for: event)
             releaseVelocity = velocity
             let speedRuleApplies = event.phase == .ended || fidelity == .article
             if speedRuleApplies && dismisses(releaseVelocity: velocity) {
@@ -198,7 +199,7 @@ public struct FlickToDismiss: Sendable {
         try? estimator.add(GestureSample(time: event.time, location: event.location))
         let angle = world.body(item).angle
         try world.updateBody(item, center: centerAtGrab + (event.location - fingerAtGrab), angle: angle)
-        try world.setLinearVelocity(estimator.velocity(at: event.time), for: item)
+        try world.setLinearVelocity(estimator.velocity(for: event), for: item)
     }
 
     private mutating func removeAdded(from world: inout World) {

@@ -97,9 +97,7 @@ public struct GestureBatchPlayback<Body: GestureDrivenBody>: Sendable {
                 let event = events[cursor]
                 if offset == 0 {
                     bodies[index].handle(event)
-                } else if let shifted = try? GestureEvent(
-                    event.phase, time: event.time + offset, location: event.location, secondLocation: event.secondLocation)
-                {
+                } else if let shifted = try? event.shifted(by: offset) {
                     bodies[index].handle(shifted)
                 }
                 cursor += 1

@@ -2,12 +2,13 @@ import Hooke
 import HookeIO
 
 /// JSON form of an event: `{"phase": "changed", "time": 0.0083, "touches": [[161, 300]]}`,
-/// with one `[x, y]` pair per touch. Decoding reads the value with the format's one
+/// with one `[x, y]` pair per touch and, when recorded, UIKit's `"velocity"` (`[vx, vy]`
+/// for one touch, the pinch's scale rate for two). Decoding reads the value with the format's one
 /// reader (`GestureEvent.read`): a wrong type, a touch count other than 1 or 2 or an
 /// unknown key is a `DecodingError.dataCorrupted` whose description names the field.
 extension GestureEvent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case phase, time, touches
+        case phase, time, touches, velocity
     }
 
     public init(from decoder: any Decoder) throws {
@@ -21,5 +22,12 @@ extension GestureEvent: Codable {
         var touches = [[location.x, location.y]]
         if let secondLocation { touches.append([secondLocation.x, secondLocation.y]) }
         try container.encode(touches, forKey: .touches)
+        if let velocity {
+            if secondLocation == nil {
+                try container.encode([velocity.x, velocity.y], forKey: .velocity)
+            } else {
+                try container.encode(velocity.x, forKey: .velocity)
+            }
+        }
     }
 }

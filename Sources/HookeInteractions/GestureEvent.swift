@@ -20,13 +20,20 @@ public struct GestureEvent: Sendable, Hashable {
     public let location: SIMD2<Double>
     /// The second touch of a two-finger gesture, in points; nil for one finger.
     public let secondLocation: SIMD2<Double>?
+    /// The velocity the recogniser itself reported at this event, when the recording has
+    /// it: `UIPanGestureRecognizer.velocity(in:)` for a pan (pt/s); for a pinch
+    /// (`UIPinchGestureRecognizer.velocity`, scale per second, 0). A body hands this on
+    /// instead of its own `VelocityEstimator` fit; nil (the default) means estimate.
+    public let velocity: SIMD2<Double>?
 
     /// Creates an event.
     ///
     /// - Throws: `HookeError.invalidParameter` naming `time`, `location.x`, `location.y`,
-    ///   `secondLocation.x` or `secondLocation.y` when it is not finite.
+    ///   `secondLocation.x`, `secondLocation.y`, `velocity.x` or `velocity.y` when it is
+    ///   not finite.
     public init(
-        _ phase: GesturePhase, time: Double, location: SIMD2<Double>, secondLocation: SIMD2<Double>? = nil
+        _ phase: GesturePhase, time: Double, location: SIMD2<Double>, secondLocation: SIMD2<Double>? = nil,
+        velocity: SIMD2<Double>? = nil
     ) throws(HookeError) {
         self.phase = phase
         self.time = try Validate.finite(time, "time")
@@ -36,8 +43,18 @@ public struct GestureEvent: Sendable, Hashable {
             _ = try Validate.finite(secondLocation.x, "secondLocation.x")
             _ = try Validate.finite(secondLocation.y, "secondLocation.y")
         }
+        if let velocity {
+            _ = try Validate.finite(velocity.x, "velocity.x")
+            _ = try Validate.finite(velocity.y, "velocity.y")
+        }
         self.location = location
         self.secondLocation = secondLocation
+        self.velocity = velocity
+    }
+
+    /// The same event `offset` seconds later (a replay shifted in time).
+    func shifted(by offset: Double) throws(HookeError) -> GestureEvent {
+        try GestureEvent(phase, time: time + offset, location: location, secondLocation: secondLocation, velocity: velocity)
     }
 
     /// Number of touches: 1, or 2 when `secondLocation` is set.

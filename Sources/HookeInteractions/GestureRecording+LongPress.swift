@@ -49,7 +49,7 @@ extension GestureRecording {
                     recognised = true
                 }
                 let phase: GesturePhase = event.phase.isTerminal ? event.phase : .changed
-                output.append(try GestureEvent(phase, time: event.time, location: event.location))
+                output.append(try GestureEvent(phase, time: event.time, location: event.location, velocity: event.velocity))
             }
             start = end + 1
         }

@@ -53,12 +53,14 @@ extension GestureRecording {
 }
 
 extension GestureEvent {
-    /// One event `{"phase": …, "time": …, "touches": [[x, y], …]}`: `kind`'s number of
-    /// touches, or 1 or 2 when the event is read on its own.
+    /// One event `{"phase": …, "time": …, "touches": [[x, y], …], "velocity": …}`:
+    /// `kind`'s number of touches, or 1 or 2 when the event is read on its own. The
+    /// optional `velocity` is what UIKit's recogniser reported: `[vx, vy]` (pt/s) for a
+    /// pan, a number (scale/s) for a pinch; a long press has none.
     ///
     /// - Throws: `ScenarioError` at the offending value's path.
     static func read(_ node: ScenarioNode, kind: GestureKind?) throws(ScenarioError) -> GestureEvent {
-        let e = try node.object(allowing: ["phase", "time", "touches"])
+        let e = try node.object(allowing: ["phase", "time", "touches", "velocity"])
         let phase = try e.required("phase", "began, changed, ended or cancelled").oneOf(GesturePhase.self)
         let time = try e.required("time", "seconds from the start of the run").number()
         let touchesNode = try e.required("touches", "[[x, y]] (two for a pinch)")
@@ -75,9 +77,17 @@ extension GestureEvent {
         }
         var points: [SIMD2<Double>] = []
         for touch in touches { points.append(try touch.vector()) }
+        var velocity: SIMD2<Double>?
+        if let v = e.optional("velocity") {
+            if kind == .longPress {
+                throw v.fail("a long press has no velocity (UILongPressGestureRecognizer reports none)")
+            }
+            velocity = points.count == 2 ? SIMD2(try v.number(), 0) : try v.vector()
+        }
         do {
             return try GestureEvent(
-                phase, time: time, location: points[0], secondLocation: points.count == 2 ? points[1] : nil)
+                phase, time: time, location: points[0], secondLocation: points.count == 2 ? points[1] : nil,
+                velocity: velocity)
         } catch {
             // Unreachable: the readers above return finite numbers only.
             throw node.fail(error.description)

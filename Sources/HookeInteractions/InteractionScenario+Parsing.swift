@@ -31,18 +31,21 @@ enum InteractionParser {
             return commonKeys.union([
                 "home", "size", "screenSize", "rotationDistance", "maximumAngle", "scaleStrength", "minimumScale",
                 "overlayDistance", "maximumOverlayAlpha", "decisionThreshold", "minimumExitSpeed",
-                "fidelity", "articleReturnDuration",
+                "decelerationRate", "returnSpring", "fidelity", "articleReturnDuration", "articleReturnCurve",
             ])
         case .jellyEdge:
-            return commonKeys.union(["width", "minHeight", "verticalFactor", "controlPoints", "fidelity"])
+            return commonKeys.union([
+                "width", "minHeight", "verticalFactor", "controlPoints", "fidelity", "spring",
+                "tension", "tensionDamping", "fingerStiffness", "fingerDamping",
+            ])
         case .flick:
             return commonKeys.union(["item", "bounds", "speedThreshold", "pushDivisor", "damping", "fidelity"])
         case .pinchReveal:
-            return commonKeys.union(["width", "followDuration"])
+            return commonKeys.union(["width", "followDuration", "followCurve", "releaseSpring"])
         case .longPressLift:
             return commonKeys.union([
                 "homes", "itemSize", "liftedScale", "liftedDrop", "liftedAlpha", "othersScale",
-                "minimumPressDuration", "allowableMovement", "fidelity",
+                "minimumPressDuration", "allowableMovement", "fidelity", "spring",
             ])
         }
     }
@@ -105,16 +108,28 @@ enum InteractionParser {
                 }
             }
             let fidelity = try Self.fidelity(o)
+            let springNode = o.optional("spring")
+            let spring = try springNode.map { n throws(ScenarioError) in try Self.spring(n) }
             if controlPoints == 1 {
+                for key in meshKeys {
+                    try o.forbid(key, "\"\(key)\" sets a spring mesh's network; it needs \"controlPoints\" ≥ 3")
+                }
+                if fidelity == .article, let spring, let springNode, !spring.uikitDuration().isFinite {
+                    throw springNode.fail("the article's UIView spring needs a damping ratio in (0.001, 1], "
+                        + "got \(spring.dampingRatio)")
+                }
                 body = .jellyEdge(try hooke(o) { () throws(HookeError) in
-                    try JellyEdge(width: width, minHeight: minHeight, verticalFactor: factor, fidelity: fidelity)
+                    try JellyEdge(width: width, minHeight: minHeight, verticalFactor: factor,
+                                  spring: spring ?? JellyEdge.defaultSpring, fidelity: fidelity)
                 })
             } else {
                 if fidelity == .article, let node = o.optional("fidelity") {
                     throw node.fail("the article's edge has one control point: \"article\" needs \"controlPoints\": 1")
                 }
+                let parameters = try meshParameters(o, anchor: spring ?? MeshJellyEdge.articleSpring)
                 body = .meshJellyEdge(try hooke(o) { () throws(HookeError) in
-                    try MeshJellyEdge(width: width, minHeight: minHeight, verticalFactor: factor, controlPoints: controlPoints)
+                    try MeshJellyEdge(width: width, minHeight: minHeight, verticalFactor: factor,
+                                      controlPoints: controlPoints, parameters: parameters)
                 })
             }
         case .flick:
@@ -142,8 +157,12 @@ enum InteractionParser {
             let defaults = try hooke { () throws(HookeError) in try PinchReveal() }
             let width = try o.optional("width")?.positive() ?? defaults.width
             let follow = try o.optional("followDuration")?.positive() ?? defaults.followDuration
+            let curve = try o.optional("followCurve").map { n throws(ScenarioError) in try timingCurve(n) }
+                ?? defaults.followCurve
+            let release = try o.optional("releaseSpring").map { n throws(ScenarioError) in try spring(n) }
+                ?? defaults.releaseSpring
             body = .pinchReveal(try hooke(o) { () throws(HookeError) in
-                try PinchReveal(width: width, followDuration: follow)
+                try PinchReveal(width: width, followDuration: follow, followCurve: curve, releaseSpring: release)
             })
         case .longPressLift:
             try require(gesture, [.longPress, .pan], gestureNode)
@@ -155,8 +174,10 @@ enum InteractionParser {
             style.liftedAlpha = try o.optional("liftedAlpha")?.number(in: 0...1) ?? style.liftedAlpha
             style.othersScale = try o.optional("othersScale")?.nonNegative() ?? style.othersScale
             let fidelity = try Self.fidelity(o)
+            let spring = try o.optional("spring").map { n throws(ScenarioError) in try Self.spring(n) }
+                ?? LongPressLift.defaultSpring
             let lift = try hooke(o) { () throws(HookeError) in
-                try LongPressLift(homes: homes, itemSize: itemSize, style: style, fidelity: fidelity)
+                try LongPressLift(homes: homes, itemSize: itemSize, style: style, spring: spring, fidelity: fidelity)
             }
             body = .longPressLift(lift)
             if gesture.kind == .pan {
@@ -216,16 +237,111 @@ enum InteractionParser {
         let maximumOverlayAlpha = try o.optional("maximumOverlayAlpha")?.number(in: 0...1) ?? d.maximumOverlayAlpha
         let decisionThreshold = try o.optional("decisionThreshold")?.nonNegative() ?? d.decisionThreshold
         let minimumExitSpeed = try o.optional("minimumExitSpeed")?.nonNegative() ?? d.minimumExitSpeed
+        let rate = try o.optional("decelerationRate").map { n throws(ScenarioError) in try decelerationRate(n) }
+            ?? d.decelerationRate
+        let returnSpring = try o.optional("returnSpring").map { n throws(ScenarioError) in try spring(n) }
+            ?? d.returnSpring
         let fidelity = try Self.fidelity(o)
         let returnDuration = try o.optional("articleReturnDuration")?.positive() ?? d.articleReturnDuration
+        let returnCurve = try o.optional("articleReturnCurve").map { n throws(ScenarioError) in try timingCurve(n) }
+            ?? d.articleReturnCurve
         return try hooke(o) { () throws(HookeError) in
             try SwipeCardConfiguration(
                 home: home, size: size, screenSize: screen, rotationDistance: rotationDistance,
                 maximumAngle: maximumAngle, scaleStrength: scaleStrength, minimumScale: minimumScale,
                 overlayDistance: overlayDistance, maximumOverlayAlpha: maximumOverlayAlpha,
-                decisionThreshold: decisionThreshold, minimumExitSpeed: minimumExitSpeed,
-                fidelity: fidelity, articleReturnDuration: returnDuration)
+                decisionThreshold: decisionThreshold, decelerationRate: rate, returnSpring: returnSpring,
+                minimumExitSpeed: minimumExitSpeed, fidelity: fidelity, articleReturnDuration: returnDuration,
+                articleReturnCurve: returnCurve)
         }
+    }
+
+    /// The keys of a spring mesh's network besides its anchor `spring`.
+    static let meshKeys = ["tension", "tensionDamping", "fingerStiffness", "fingerDamping"]
+
+    /// A mesh's network: each point's anchor is `anchor` on a unit mass (so k/m and c/m,
+    /// which alone set the motion), the rest from the keys or their defaults.
+    static func meshParameters(_ o: ScenarioObject, anchor: Spring) throws(ScenarioError) -> MeshJellyEdge.Parameters {
+        let d = try hooke { () throws(HookeError) in try MeshJellyEdge.Parameters() }
+        let tension = try o.optional("tension")?.positive() ?? d.tension
+        let tensionDamping = try o.optional("tensionDamping")?.nonNegative() ?? d.tensionDamping
+        let fingerStiffness = try o.optional("fingerStiffness")?.positive() ?? d.fingerStiffness
+        let fingerDamping = try o.optional("fingerDamping")?.nonNegative() ?? d.fingerDamping
+        return try hooke(o) { () throws(HookeError) in
+            try MeshJellyEdge.Parameters(
+                pointMass: 1, anchorStiffness: anchor.stiffness / anchor.mass, anchorDamping: anchor.damping / anchor.mass,
+                tension: tension, tensionDamping: tensionDamping,
+                fingerStiffness: fingerStiffness, fingerDamping: fingerDamping)
+        }
+    }
+
+    /// A spring in one of the forms animation APIs publish, told apart by its keys:
+    /// `{"dampingRatio", "response"}` (SwiftUI's `.spring(response:dampingFraction:)`),
+    /// `{"duration", "bounce"}` (SwiftUI's `Spring(duration:bounce:)`, bounce 0 when
+    /// absent), `{"uikitDuration", "dampingRatio"}` (`UIView.animate(withDuration:
+    /// usingSpringWithDamping:)`), `{"stiffness", "damping", "mass"}` (`CASpringAnimation`,
+    /// mass 1 when absent). Seconds, N/m, N·s/m, kg.
+    static func spring(_ node: ScenarioNode) throws(ScenarioError) -> Spring {
+        let forms = "{\"dampingRatio\", \"response\"}, {\"duration\", \"bounce\"}, "
+            + "{\"uikitDuration\", \"dampingRatio\"} or {\"stiffness\", \"damping\", \"mass\"}"
+        let probe = try node.object(expected: "a spring " + forms)
+        if probe.has("stiffness") {
+            let o = try node.object(allowing: ["stiffness", "damping", "mass"])
+            let k = try o.required("stiffness", "N/m").positive()
+            let c = try o.required("damping", "N·s/m").nonNegative()
+            let m = try o.optional("mass")?.positive() ?? 1
+            return try hooke(o) { () throws(HookeError) in try Spring(mass: m, stiffness: k, damping: c) }
+        } else if probe.has("uikitDuration") {
+            let o = try node.object(allowing: ["uikitDuration", "dampingRatio"])
+            let duration = try o.required("uikitDuration", "the animation's duration in s").positive()
+            let zeta = try o.required("dampingRatio", "usingSpringWithDamping, in (0, 1]").positive()
+            return try hooke(o) { () throws(HookeError) in try Spring(uikitDuration: duration, dampingRatio: zeta) }
+        } else if probe.has("response") {
+            let o = try node.object(allowing: ["dampingRatio", "response"])
+            let response = try o.required("response", "the undamped period in s").positive()
+            let zeta = try o.required("dampingRatio", "a damping ratio > 0").positive()
+            return try hooke(o) { () throws(HookeError) in try Spring(dampingRatio: zeta, response: response) }
+        } else if probe.has("duration") {
+            let o = try node.object(allowing: ["duration", "bounce"])
+            let duration = try o.required("duration", "the perceptual duration in s").positive()
+            let bounce = try o.optional("bounce")?.number() ?? 0
+            return try hooke(o) { () throws(HookeError) in try Spring(duration: duration, bounce: bounce) }
+        }
+        throw node.fail("expected a spring " + forms)
+    }
+
+    /// `"normal"` (0.998 per ms, a scroll view's), `"fast"` (0.99) or a rate in (0, 1).
+    static func decelerationRate(_ node: ScenarioNode) throws(ScenarioError) -> DecelerationRate {
+        if case .string = node.value {
+            switch try node.string() {
+            case "normal": return .normal
+            case "fast": return .fast
+            case let other: throw node.fail("expected \"normal\", \"fast\" or a rate in (0, 1), got \"\(other)\"")
+            }
+        }
+        let rate = try node.number()
+        guard rate > 0, rate < 1 else { throw node.fail("expected a rate in (0, 1) per millisecond, got \(rate)") }
+        return try hooke { () throws(HookeError) in try DecelerationRate(rate: rate) }
+    }
+
+    /// A named Core Animation curve (`"linear"`, `"easeIn"`, `"easeOut"`,
+    /// `"easeInEaseOut"`, `"default"`) or its control points `[x1, y1, x2, y2]`.
+    static func timingCurve(_ node: ScenarioNode) throws(ScenarioError) -> TimingCurve {
+        if case .string = node.value {
+            switch try node.string() {
+            case "linear": return .linear
+            case "easeIn": return .easeIn
+            case "easeOut": return .easeOut
+            case "easeInEaseOut": return .easeInEaseOut
+            case "default": return .default
+            case let other:
+                throw node.fail("expected \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\" "
+                    + "or [x1, y1, x2, y2], got \"\(other)\"")
+            }
+        }
+        let a = try node.array(count: 4, of: "a named curve or [x1, y1, x2, y2]")
+        let (x1, y1, x2, y2) = (try a[0].number(in: 0...1), try a[1].number(), try a[2].number(in: 0...1), try a[3].number())
+        return try hooke { () throws(HookeError) in try TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2) }
     }
 
     /// `"physical"` (the default) or `"article"`.

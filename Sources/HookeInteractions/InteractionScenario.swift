@@ -7,7 +7,7 @@ import Hooke
 /// gestures); `InteractionScenario.parse(_:)` reads the whole document, and `hooke
 /// simulate` runs it. A document without `interactions` reads and runs exactly as with
 /// `Scenario`, and its rows have the nine standard columns; with interactions every row
-/// has the four more of `columns`.
+/// has the six more of `columns`.
 ///
 /// ```swift
 /// let file = try InteractionScenario.parse(Data(contentsOf: url))
@@ -20,8 +20,10 @@ public struct InteractionScenario: Sendable {
     public let interactions: [ScenarioInteraction]
 
     /// The output columns of a scenario with interactions: the nine standard ones, then
-    /// scale, alpha, overlay (the swipe card's overlay opacity) and state (the phase).
-    public static let columns = ScenarioSample.columns + ["scale", "alpha", "overlay", "state"]
+    /// scale, alpha, overlay (the swipe card's overlay opacity), overlayMode (`like`,
+    /// `nope` or empty), exitSide (`right`, `left` or empty) and state (the phase).
+    public static let columns =
+        ScenarioSample.columns + ["scale", "alpha", "overlay", "overlayMode", "exitSide", "state"]
 
     /// A simulation at step 0: the events at time 0 delivered, no step run.
     ///

@@ -130,18 +130,21 @@ public struct InteractionSimulation: Sendable {
         }
         let (step, time) = (simulation.step, simulation.time)
         func row(_ id: String, _ p: SIMD2<Double>, _ v: SIMD2<Double>, angle: Double = 0, omega: Double = 0,
-                 scale: Double = 1, alpha: Double = 1, overlay: Double = 0, state: String) -> InteractionSample {
+                 scale: Double = 1, alpha: Double = 1, overlay: SwipeOverlay? = nil, exitSide: SwipeDecision? = nil,
+                 state: String) -> InteractionSample {
             InteractionSample(
                 sample: ScenarioSample(step: step, time: time, id: id, center: p, angle: angle, velocity: v,
                                        angularVelocity: omega),
-                scale: scale, alpha: alpha, overlay: overlay, state: state)
+                scale: scale, alpha: alpha, overlay: overlay?.alpha ?? 0, overlayMode: overlay?.mode,
+                exitSide: exitSide, state: state)
         }
         for (index, interaction) in file.interactions.enumerated() {
             let ids = interaction.rowIDs
             switch driven[index] {
             case let .swipeCard(card):
                 rows.append(row(ids[0], card.center, card.velocity, angle: card.angle, omega: card.angularVelocity,
-                                scale: card.scale, overlay: card.overlay.alpha, state: Self.name(card.phase)))
+                                scale: card.scale, overlay: card.overlay, exitSide: card.phase.exitSide,
+                                state: Self.name(card.phase)))
             case let .jellyEdge(edge):
                 rows.append(row(ids[0], edge.controlPoint, edge.velocity, state: edge.phase.rawValue))
             case let .meshJellyEdge(edge):

@@ -18,7 +18,8 @@ import Hooke
 /// Differences from the article, and why:
 /// - The spring starts with the control point's velocity at release (the article passes
 ///   `initialSpringVelocity: 0`, so a fast pull snaps back from rest with a kink). The
-///   finger's release velocity (vx, vy) comes from `VelocityEstimator`; through the map
+///   finger's release velocity (vx, vy) comes from `VelocityEstimator` (or is the
+///   event's own `GestureEvent.velocity`, UIKit's, when present); through the map
 ///   above the control point moves at (vx, 0.7·vy) while below the rest line and at
 ///   (vx, 0) while clamped to it (at the clamp exactly, 0.7·max(vy, 0): the one-sided
 ///   derivative in the direction the finger goes).
@@ -185,7 +186,7 @@ public struct JellyEdge: GestureDrivenBody {
         dragTranslation = event.location - fingerAtGrab
         controlPoint = controlPoint(translation: dragTranslation, grab: controlAtGrab, floor: floor)
         try? estimator.add(GestureSample(time: event.time, location: event.location))
-        velocity = controlVelocity(finger: estimator.velocity(at: event.time))
+        velocity = controlVelocity(finger: estimator.velocity(for: event))
     }
 
     /// The control point's velocity when the finger moves at `finger` (pt/s): d/dt of the

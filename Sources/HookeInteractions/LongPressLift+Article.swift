@@ -49,7 +49,7 @@ extension LongPressLift {
             set(&offsets[index], to: k * (event.location - fingerAtGrab))
             set(&scales[index], to: k)
             set(&drops[index], to: 0)
-            fingerVelocity = k * estimator.velocity(at: event.time)
+            fingerVelocity = k * estimator.velocity(for: event)
         case .ended, .cancelled:
             guard let index = liftedItem else { return }
             // The snapshot's model centre and scale: the `changed` transform, or the

@@ -20,7 +20,8 @@ import Hooke
 ///   lifted;
 /// - the article leaves the dropped view where it was let go (it is the first part of a
 ///   drag-and-drop series); here it springs home from its release position *with the
-///   finger's release velocity* (from `VelocityEstimator`).
+///   finger's release velocity* (from `VelocityEstimator`, or the event's own
+///   `GestureEvent.velocity` when a recorded pan carries UIKit's).
 ///
 /// The pressed item is the topmost (last) one whose scaled frame contains the press
 /// location; a press on no item is ignored.
@@ -175,7 +176,7 @@ public struct LongPressLift: GestureDrivenBody {
         case .ended, .cancelled:
             guard let index = liftedItem else { return }
             follow(event, index)
-            let release = estimator.velocity(at: event.time)
+            let release = estimator.velocity(for: event)
             offsets[index] = (try? SpringMotion(
                 spring: spring, value: offsets[index].value, target: .zero, velocity: release)) ?? offsets[index]
             for other in homes.indices {
@@ -212,6 +213,6 @@ public struct LongPressLift: GestureDrivenBody {
         let offset = offsetAtGrab + (event.location - fingerAtGrab)
         offsets[index] = (try? SpringMotion(spring: spring, value: offset, target: offset)) ?? offsets[index]
         try? estimator.add(GestureSample(time: event.time, location: event.location))
-        fingerVelocity = estimator.velocity(at: event.time)
+        fingerVelocity = estimator.velocity(for: event)
     }
 }

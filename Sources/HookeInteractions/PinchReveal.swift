@@ -20,7 +20,8 @@ import Hooke
 ///   UIKit's `UIView` animations do, so position and velocity stay continuous at every
 ///   event.
 /// - **ended**: the pinch velocity — the rate of change of the pinch scale
-///   (span / span at began) at release, 1/s, as `UIPinchGestureRecognizer.velocity` — comes
+///   (span / span at began) at release, 1/s, as `UIPinchGestureRecognizer.velocity` — is
+///   the event's own `velocity.x` when the recording carries UIKit's, otherwise it comes
 ///   from `VelocityEstimator` on the span (|velocity| < 1e-9/s counts as 0, the fit's
 ///   rounding). velocity < 0 closes (offsets → 0), otherwise it
 ///   opens (offsets → −division and width − division, both halves off screen). Each half
@@ -194,8 +195,10 @@ public struct PinchReveal: GestureDrivenBody {
         case .ended, .cancelled:
             guard phase == .pinching else { return }
             try? estimator.add(GestureSample(time: event.time, location: SIMD2(event.span, 0)))
+            // UIKit's own pinch velocity when the recording carries it, else the span's
+            // rate over the span at began (the pinch scale's rate).
             let spanVelocity = estimator.velocity(at: event.time).x
-            var velocity = spanAtBegan > 0 ? spanVelocity / spanAtBegan : 0
+            var velocity = event.velocity?.x ?? (spanAtBegan > 0 ? spanVelocity / spanAtBegan : 0)
             // Fingers that held still give a fit slope of rounding size (~1e-13/s), whose
             // sign means nothing: below 1e-9 per second the pinch counts as stopped, and opens.
             if abs(velocity) < 1e-9 { velocity = 0 }

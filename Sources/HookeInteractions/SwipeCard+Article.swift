@@ -103,14 +103,14 @@ extension SwipeCard {
             let d = event.location - fingerAtGrab
             try? estimator.add(GestureSample(time: event.time, location: event.location))
             article.model = articleDragPose(origin: article.origin, fingerTranslation: d)
-            article.modelRate = articleDragRate(fingerTranslation: d, fingerVelocity: estimator.velocity(at: event.time))
+            article.modelRate = articleDragRate(fingerTranslation: d, fingerVelocity: estimator.velocity(for: event))
             article.overlayMode = d.x > 0 ? .like : .nope
         case .ended:
             guard phase == .dragging else { return }
             // The article's `ended` moves nothing; the decision is the place it leaves
             // for an action, and the card goes home whatever it is.
             try? estimator.add(GestureSample(time: event.time, location: event.location))
-            decision = decide(translation: article.model.translation.x, velocity: estimator.velocity(at: event.time))
+            decision = decide(translation: article.model.translation.x, velocity: estimator.velocity(for: event))
             let home = Pose(translation: article.origin, angle: 0, scale: 1, overlayAlpha: 0)
             article.returns.append(ReturnAnimation(delta: home - article.model, elapsed: 0))
             article.model = home

@@ -15,7 +15,7 @@ import Hooke
 /// −22.5° without bound; the lower clamp is added here.
 ///
 /// **On release** the velocity comes from `VelocityEstimator` (least squares over the last
-/// 100 ms), and the decision from where the card would come to rest if it coasted like a
+/// 100 ms), or is UIKit's own when the event carries it (`GestureEvent.velocity`), and the decision from where the card would come to rest if it coasted like a
 /// scroll view: x_rest = dx + `Decay.project(velocity: vx, decelerationRate:)`
 /// (= dx + 0.499 s·vx for `.normal`). x_rest > threshold swipes right, x_rest < −threshold
 /// swipes left, anything else returns — so a fast flick from near the centre swipes, and a
@@ -57,6 +57,14 @@ public struct SwipeCard: GestureDrivenBody {
         case leaving(SwipeDecision)
         /// Swiped and entirely off screen.
         case gone(SwipeDecision)
+
+        /// The side the card leaves by, once it is leaving or gone.
+        public var exitSide: SwipeDecision? {
+            switch self {
+            case let .leaving(side), let .gone(side): return side
+            case .resting, .dragging, .returning: return nil
+            }
+        }
     }
 
     /// The card as a renderer needs it.
@@ -197,7 +205,7 @@ public struct SwipeCard: GestureDrivenBody {
         case .ended, .cancelled:
             guard phase == .dragging else { return }
             follow(event)
-            release(at: event.time, cancelled: event.phase == .cancelled)
+            release(event, cancelled: event.phase == .cancelled)
         }
     }
 
@@ -256,11 +264,11 @@ public struct SwipeCard: GestureDrivenBody {
         translation = translationAtGrab + (event.location - fingerAtGrab)
         // Times are in order in a valid recording; a sample going back in time is skipped.
         try? estimator.add(GestureSample(time: event.time, location: event.location))
-        velocity = estimator.velocity(at: event.time)
+        velocity = estimator.velocity(for: event)
     }
 
-    private mutating func release(at time: Double, cancelled: Bool) {
-        let releaseVelocity = estimator.velocity(at: time)
+    private mutating func release(_ event: GestureEvent, cancelled: Bool) {
+        let releaseVelocity = estimator.velocity(for: event)
         timeSinceRelease = 0
         let choice = cancelled ? .returned : decide(translation: translation.x, velocity: releaseVelocity)
         decision = choice

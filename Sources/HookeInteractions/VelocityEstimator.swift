@@ -66,6 +66,13 @@ public struct VelocityEstimator: Sendable {
         samples.removeAll(keepingCapacity: true)
     }
 
+    /// The velocity a body hands on at `event`, points per second: the recogniser's own
+    /// when the event carries it (`GestureEvent.velocity`, UIKit's `velocity(in:)`),
+    /// otherwise this estimate at the event's time.
+    public func velocity(for event: GestureEvent) -> SIMD2<Double> {
+        event.velocity ?? velocity(at: event.time)
+    }
+
     /// The estimated velocity in points per second at the newest sample, or at `time`
     /// when given: zero when the newest sample is more than `pauseThreshold` older than
     /// `time`, or when fewer than two samples are in the window.

@@ -43,9 +43,9 @@ enum SimulateCommand {
         to standard output they appear as the run goes, to a file at the end.
 
         A scenario with an "interactions" section (swipe card, long-press lift, pinch
-        reveal, flick, jelly edge, each driven by a recorded gesture) adds four columns:
+        reveal, flick, jelly edge, each driven by a recorded gesture) adds six columns:
 
-          step,time,id,x,y,angle,vx,vy,omega,scale,alpha,overlay,state
+          step,time,id,x,y,angle,vx,vy,omega,scale,alpha,overlay,overlayMode,exitSide,state
 
         A bad scenario prints its JSON path and what is wrong (for example
         behaviors[2].damping: expected a number in 0...1, got 1.5) and exits with
@@ -198,7 +198,7 @@ enum SimulateCommand {
         if extended {
             fields += [
                 JSONValue.format(row.scale), JSONValue.format(row.alpha), JSONValue.format(row.overlay),
-                csvField(row.state),
+                row.overlayMode?.rawValue ?? "", row.exitSideName, csvField(row.state),
             ]
         }
         return fields.joined(separator: ",")
@@ -216,6 +216,7 @@ enum SimulateCommand {
         if extended {
             fields += [
                 ("scale", .number(row.scale)), ("alpha", .number(row.alpha)), ("overlay", .number(row.overlay)),
+                ("overlayMode", .string(row.overlayMode?.rawValue ?? "")), ("exitSide", .string(row.exitSideName)),
                 ("state", .string(row.state)),
             ]
         }

@@ -24,7 +24,8 @@ final class SimulateInteractionsTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.standardError)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         let header = lines[0].split(separator: ",").map(String.init)
-        XCTAssertEqual(header, ["step", "time", "id", "x", "y", "angle", "vx", "vy", "omega", "scale", "alpha", "overlay", "state"])
+        XCTAssertEqual(header, ["step", "time", "id", "x", "y", "angle", "vx", "vy", "omega", "scale", "alpha", "overlay",
+                                "overlayMode", "exitSide", "state"])
         var rows: [String: [Row]] = [:]
         for line in lines.dropFirst() {
             let values = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -75,7 +76,15 @@ final class SimulateInteractionsTests: XCTestCase {
             XCTAssertEqual(row.number("angle"), 2 * Double.pi / 16 * s, accuracy: 1e-12)
             XCTAssertEqual(row.number("scale"), max(1 - abs(s) / 4, 0.93), accuracy: 1e-12)
             XCTAssertEqual(row.number("overlay"), min(abs(dx) / 100, 0.4), accuracy: 1e-12)
-            if event.phase == "ended" { began = nil } else { XCTAssertEqual(row.state, "dragging"); checked += 1 }
+            // GGDraggableView's updateOverlay: the right image for dx > 0, the left for dx < 0.
+            XCTAssertEqual(row.fields["overlayMode"], dx > 0 ? "like" : (dx < 0 ? "nope" : ""), "step \(event.step)")
+            if event.phase == "ended" {
+                began = nil
+            } else {
+                XCTAssertEqual(row.state, "dragging")
+                XCTAssertEqual(row.fields["exitSide"], "", "no exit side while dragged")
+                checked += 1
+            }
         }
         XCTAssertGreaterThan(checked, 60)
         // The first stream is let go at dx = 58 moving back at −20 pt/s: it returns home.
@@ -88,7 +97,9 @@ final class SimulateInteractionsTests: XCTestCase {
         let leaving = rows[releases[1]]
         XCTAssertEqual(leaving.state, "leaving")
         XCTAssertLessThanOrEqual(leaving.number("vx"), -600)
+        XCTAssertEqual(leaving.fields["exitSide"], "left")
         XCTAssertEqual(rows.last!.state, "gone")
+        XCTAssertEqual(rows.last!.fields["exitSide"], "left")
     }
 
     // MARK: - 004 jelly edge
@@ -259,7 +270,7 @@ final class SimulateInteractionsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
     }
 
-    /// JSON output carries the same four extra fields.
+    /// JSON output carries the same six extra fields.
     func testJSONOutputHasTheExtraFields() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("hooke-interactions-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -270,7 +281,9 @@ final class SimulateInteractionsTests: XCTestCase {
         XCTAssertEqual(rows.count, 301)
         XCTAssertEqual(rows[0]["state"] as? String, "resting")
         XCTAssertEqual(rows[0]["scale"] as? Double, 1)
-        XCTAssertEqual(Set(rows[0].keys).count, 13)
+        XCTAssertEqual(Set(rows[0].keys).count, 15)
+        XCTAssertEqual(rows[0]["overlayMode"] as? String, "")
+        XCTAssertEqual(rows[0]["exitSide"] as? String, "")
     }
 }
 

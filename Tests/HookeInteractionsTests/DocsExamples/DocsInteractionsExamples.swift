@@ -16,9 +16,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/interactions.md, example 1 (line 104).
+/// Docs/interactions.md, example 1 (line 111).
 func docsInteractionsExample1() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 105)
+#sourceLocation(file: "Docs/interactions.md", line: 112)
 
 
 
@@ -39,9 +39,9 @@ for frame in try playback.run(until: recording.endTime + 1) {
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 2 (line 127).
+/// Docs/interactions.md, example 2 (line 134).
 func docsInteractionsExample2() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 128)
+#sourceLocation(file: "Docs/interactions.md", line: 135)
 var card = try SwipeCard()
 var clock = try FixedStepClock()
 let (timestamp, point, frameDuration) = (0.0, SIMD2<Double>(160, 190), 1.0 / 60)  // from UIKit
@@ -54,9 +54,9 @@ precondition(clock.stepCount == 2 && state.center == point)  // two 1/120 s step
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 3 (line 154).
+/// Docs/interactions.md, example 3 (line 161).
 func docsInteractionsExample3() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 155)
+#sourceLocation(file: "Docs/interactions.md", line: 162)
 var card = try SwipeCard()
 var clock = try FixedStepClock()
 var render = RenderInterpolation(card.renderState)
@@ -71,9 +71,9 @@ precondition(drawn.center == card.renderState.center)        // a card at rest i
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 4 (line 238).
+/// Docs/interactions.md, example 4 (line 245).
 func docsInteractionsExample4() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 239)
+#sourceLocation(file: "Docs/interactions.md", line: 246)
 let configuration = try SwipeCardConfiguration(decisionThreshold: 100, minimumExitSpeed: 800)
 var card = SwipeCard(configuration: configuration)
 card.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
@@ -84,9 +84,9 @@ precondition(card.overlay == SwipeOverlay(mode: .like, alpha: 0.16))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 5 (line 293).
+/// Docs/interactions.md, example 5 (line 300).
 func docsInteractionsExample5() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 294)
+#sourceLocation(file: "Docs/interactions.md", line: 301)
 var edge = try JellyEdge(width: 375, minHeight: 100)
 edge.handle(try GestureEvent(.began, time: 0, location: SIMD2(200, 150)))
 edge.handle(try GestureEvent(.changed, time: 0.05, location: SIMD2(230, 200)))
@@ -97,9 +97,9 @@ precondition(outline[0] == SIMD2(0, 0) && outline[1] == SIMD2(375, 0))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 6 (line 362).
+/// Docs/interactions.md, example 6 (line 369).
 func docsInteractionsExample6() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 363)
+#sourceLocation(file: "Docs/interactions.md", line: 370)
 var edge = try MeshJellyEdge(width: 375, minHeight: 100, controlPoints: 16)
 edge.handle(try GestureEvent(.began, time: 0, location: SIMD2(100, 150)))    // pulls point 4
 edge.handle(try GestureEvent(.changed, time: 0, location: SIMD2(130, 270)))  // target (140.3, 184)
@@ -109,9 +109,9 @@ precondition(line.first == SIMD2(0, 100) && line.last == SIMD2(375, 100))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 7 (line 427).
+/// Docs/interactions.md, example 7 (line 434).
 func docsInteractionsExample7() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 428)
+#sourceLocation(file: "Docs/interactions.md", line: 435)
 var reveal = try PinchReveal(width: 1024)
 reveal.handle(try GestureEvent(.began, time: 0, location: SIMD2(400, 300), secondLocation: SIMD2(600, 300)))
 for _ in 0..<36 { reveal.step(by: 1.0 / 120) }   // 0.3 s later the halves have arrived
@@ -121,9 +121,9 @@ precondition(abs(progress - 0.12916) < 1e-5)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 8 (line 468).
+/// Docs/interactions.md, example 8 (line 475).
 func docsInteractionsExample8() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 469)
+#sourceLocation(file: "Docs/interactions.md", line: 476)
 // The finger: held on the middle item for 0.5 s, then dragged 40 pt and lifted at 0.8 s.
 var touches = [try GestureEvent(.began, time: 0, location: SIMD2(160, 100))]
 for k in 1...50 { touches.append(try GestureEvent(.changed, time: Double(k) / 100, location: SIMD2(160, 100))) }
@@ -141,9 +141,9 @@ precondition(abs(frames.last!.state.items[1].scale - 1) < 1e-6)  // dropped: bac
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 9 (line 513).
+/// Docs/interactions.md, example 9 (line 520).
 func docsInteractionsExample9() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 514)
+#sourceLocation(file: "Docs/interactions.md", line: 521)
 var world = try World()
 let photo = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                 center: SIMD2(187.5, 333.5)))
@@ -167,9 +167,9 @@ precondition(flick.phase == .dismissed)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 10 (line 571).
+/// Docs/interactions.md, example 10 (line 578).
 func docsInteractionsExample10() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 572)
+#sourceLocation(file: "Docs/interactions.md", line: 579)
 var card = SwipeCard(configuration: try SwipeCardConfiguration(fidelity: .article))
 card.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
 card.handle(try GestureEvent(.changed, time: 0.1, location: SIMD2(260, 190)))
@@ -180,18 +180,18 @@ precondition(abs(card.translation.x - 50) < 1e-9 && card.phase == .returning)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 11 (line 597).
+/// Docs/interactions.md, example 11 (line 604).
 func docsInteractionsExample11() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 598)
+#sourceLocation(file: "Docs/interactions.md", line: 605)
 var cards = [SwipeCard](repeating: try SwipeCard(), count: 10_000)
 // deliver each card's events with cards[i].handle(event) as they come due, then per step:
 for i in cards.indices { cards[i].step(by: 1.0 / 120) }
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 12 (line 609).
+/// Docs/interactions.md, example 12 (line 616).
 func docsInteractionsExample12() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 610)
+#sourceLocation(file: "Docs/interactions.md", line: 617)
 func pan(_ points: [SIMD2<Double>], every interval: Double) throws -> GestureRecording {
     let phases = [.began] + Array(repeating: .changed, count: points.count - 2) + [GesturePhase.ended]
     return try GestureRecording(kind: .pan, events: points.indices.map { k in
