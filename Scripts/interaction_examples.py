@@ -112,3 +112,23 @@ write("jelly-edge.json", {
     }],
     "duration": 2.5,
 })
+
+# A stack of four swipe cards (the pattern article 000 builds toward): a flick to the right
+# at 1200 pt/s let go at dx = 70 swipes card 0, and the next grows the rest of the way into
+# place on the promotion spring; card 1 is dragged out
+# slowly to dx = +90, held, and let go still (returns, the card behind shrinks back); then
+# flicked left at 1500 pt/s (swiped left).
+write("card-stack.json", {
+    "world": {"timestep": H},
+    "bodies": [],
+    "interactions": [{
+        "id": "stack", "kind": "cardStack", "count": 4, "home": [160, 220], "size": [200, 260],
+        "screenSize": [320, 568], "depthScale": 0.05, "depthOffset": 8,
+        "promotionSpring": {"dampingRatio": 1, "response": 0.3},
+        "gesture": {"kind": "pan", "events":
+            path([(12, (160, 300)), (19, (160 + 1200 * 7 / 120, 300))], 12)
+            + path([(84, (150, 300)), (132, (240, 305)), (156, (240, 305))], 84)
+            + path([(240, (160, 300)), (252, (160 - 1500 * 0.1, 300))], 240)},
+    }],
+    "duration": 3.0,
+})

@@ -25,14 +25,19 @@ extension InteractionScenario {
 enum InteractionParser {
     static let commonKeys: Set<String> = ["id", "kind", "gesture"]
 
+    /// The keys of a swipe card's numbers, shared by a card stack.
+    static let cardKeys: Set<String> = [
+        "home", "size", "screenSize", "rotationDistance", "maximumAngle", "scaleStrength", "minimumScale",
+        "overlayDistance", "maximumOverlayAlpha", "decisionThreshold", "minimumExitSpeed",
+        "decelerationRate", "returnSpring",
+    ]
+
     static func keys(_ kind: ScenarioInteraction.Kind) -> Set<String> {
         switch kind {
         case .swipeCard:
-            return commonKeys.union([
-                "home", "size", "screenSize", "rotationDistance", "maximumAngle", "scaleStrength", "minimumScale",
-                "overlayDistance", "maximumOverlayAlpha", "decisionThreshold", "minimumExitSpeed",
-                "decelerationRate", "returnSpring", "fidelity", "articleReturnDuration", "articleReturnCurve",
-            ])
+            return commonKeys.union(cardKeys).union(["fidelity", "articleReturnDuration", "articleReturnCurve"])
+        case .cardStack:
+            return commonKeys.union(cardKeys).union(["count", "depthScale", "depthOffset", "promotionSpring"])
         case .jellyEdge:
             return commonKeys.union([
                 "width", "minHeight", "verticalFactor", "controlPoints", "fidelity", "spring",
@@ -92,6 +97,18 @@ enum InteractionParser {
         case .swipeCard:
             try require(gesture, [.pan], gestureNode)
             body = .swipeCard(SwipeCard(configuration: try swipeCardConfiguration(o)))
+        case .cardStack:
+            try require(gesture, [.pan], gestureNode)
+            let card = try swipeCardConfiguration(o)
+            let count = try o.required("count", "the number of cards, 1...10000").positiveInteger()
+            let depthScale = try o.optional("depthScale")?.number(in: 0...0.999) ?? 0.05
+            let depthOffset = try o.optional("depthOffset")?.number() ?? 8
+            let promotion = try o.optional("promotionSpring").map { n throws(ScenarioError) in try spring(n) }
+                ?? CardStack.defaultPromotionSpring
+            body = .cardStack(try hooke(o) { () throws(HookeError) in
+                try CardStack(count: count, card: card, depthScale: depthScale, depthOffset: depthOffset,
+                              promotionSpring: promotion)
+            })
         case .jellyEdge:
             try require(gesture, [.pan], gestureNode)
             let defaults = try hooke { () throws(HookeError) in try JellyEdge() }

@@ -20,6 +20,7 @@ public struct InteractionSimulation: Sendable {
         case flick(FlickToDismiss)
         case jellyEdge(JellyEdge)
         case meshJellyEdge(MeshJellyEdge)
+        case cardStack(CardStack)
     }
 
     /// The file being run.
@@ -48,6 +49,7 @@ public struct InteractionSimulation: Sendable {
             case let .pinchReveal(reveal): driven.append(.pinchReveal(reveal))
             case let .jellyEdge(edge): driven.append(.jellyEdge(edge))
             case let .meshJellyEdge(edge): driven.append(.meshJellyEdge(edge))
+            case let .cardStack(stack): driven.append(.cardStack(stack))
             case let .flick(settings):
                 // The parser checked that the item names a body, so the handle exists.
                 let handle = simulation.handle(for: settings.item)!
@@ -84,6 +86,7 @@ public struct InteractionSimulation: Sendable {
             case var .pinchReveal(body): body.step(by: h); driven[index] = .pinchReveal(body)
             case var .jellyEdge(body): body.step(by: h); driven[index] = .jellyEdge(body)
             case var .meshJellyEdge(body): body.step(by: h); driven[index] = .meshJellyEdge(body)
+            case var .cardStack(body): body.step(by: h); driven[index] = .cardStack(body)
             case var .flick(flick): flick.didStep(simulation.world); driven[index] = .flick(flick)
             }
         }
@@ -105,6 +108,7 @@ public struct InteractionSimulation: Sendable {
                 case var .pinchReveal(body): body.handle(event); driven[index] = .pinchReveal(body)
                 case var .jellyEdge(body): body.handle(event); driven[index] = .jellyEdge(body)
                 case var .meshJellyEdge(body): body.handle(event); driven[index] = .meshJellyEdge(body)
+                case var .cardStack(body): body.handle(event); driven[index] = .cardStack(body)
                 case var .flick(flick):
                     do {
                         try simulation.updateWorld { (w: inout World) throws(HookeError) in try flick.handle(event, in: &w) }
@@ -145,6 +149,14 @@ public struct InteractionSimulation: Sendable {
                 rows.append(row(ids[0], card.center, card.velocity, angle: card.angle, omega: card.angularVelocity,
                                 scale: card.scale, overlay: card.overlay, exitSide: card.phase.exitSide,
                                 state: Self.name(card.phase)))
+            case let .cardStack(stack):
+                // Back to front, as rowIDs names them.
+                for (k, index) in stack.cards.indices.reversed().enumerated() {
+                    let card = stack.card(index)
+                    rows.append(row(ids[k], card.center, card.velocity, angle: card.angle, omega: card.angularVelocity,
+                                    scale: card.scale, overlay: card.overlay, exitSide: card.phase.exitSide,
+                                    state: card.isWaiting ? "waiting" : Self.name(card.phase)))
+                }
             case let .jellyEdge(edge):
                 rows.append(row(ids[0], edge.controlPoint, edge.velocity, state: edge.phase.rawValue))
             case let .meshJellyEdge(edge):

@@ -20,6 +20,9 @@ public struct ScenarioInteraction: Sendable {
         /// `JellyEdge` (article 004), driven by a pan; with `controlPoints` ≥ 3, a
         /// `MeshJellyEdge` of that many points.
         case jellyEdge
+        /// `CardStack`: swipe cards on a stack (the pattern article 000 builds toward),
+        /// the top one driven by a pan.
+        case cardStack
     }
 
     /// The flick's settings; its body is the world body named `item`.
@@ -47,6 +50,7 @@ public struct ScenarioInteraction: Sendable {
         case jellyEdge(JellyEdge)
         /// A `jellyEdge` with `controlPoints` ≥ 3.
         case meshJellyEdge(MeshJellyEdge)
+        case cardStack(CardStack)
     }
 
     /// Unique among interactions and bodies; the rows' id (or their prefix, see `rowIDs`).
@@ -67,18 +71,21 @@ public struct ScenarioInteraction: Sendable {
         case .pinchReveal: return .pinchReveal
         case .flick: return .flick
         case .jellyEdge, .meshJellyEdge: return .jellyEdge
+        case .cardStack: return .cardStack
         }
     }
 
     /// The ids of the rows this interaction writes, in order: its `id` for a swipe card
     /// and a jelly edge; `id.left` and `id.right` for the halves of a pinch reveal;
-    /// `id.0`, `id.1`, … for the items of a long-press lift; none for a flick, whose body
-    /// is a world body with rows of its own.
+    /// `id.0`, `id.1`, … for the items of a long-press lift; for the cards of a stack
+    /// `id.(n − 1)` … `id.0`, back to front (the order they are drawn in, card 0 the first
+    /// on top); none for a flick, whose body is a world body with rows of its own.
     public var rowIDs: [String] {
         switch body {
         case .swipeCard, .jellyEdge, .meshJellyEdge: return [id]
         case .pinchReveal: return ["\(id).left", "\(id).right"]
         case let .longPressLift(lift): return lift.homes.indices.map { "\(id).\($0)" }
+        case let .cardStack(stack): return stack.cards.indices.reversed().map { "\(id).\($0)" }
         case .flick: return []
         }
     }

@@ -9,6 +9,7 @@ extension RenderPage {
     /// - `card` (swipe card): the card's `size` about its row's centre, turned by the row's
     ///   angle and scaled by its scale, with the like/nope overlay badge at the row's
     ///   overlay opacity (like when right of `home`); `screen` the phone's screen;
+    /// - `cards` (card stack): each row a card as above, in row order (back to front);
     /// - `jelly` (jelly edge): the shape filled from the top down to the quadratic Bézier
     ///   from (0, minHeight) to (width, minHeight) whose control point is the row's
     ///   position (for a spring mesh, its pulled point), and that point as a dot;
@@ -41,6 +42,10 @@ extension RenderPage {
                         ("screen", rect(0, 0, reveal.width, 0.75 * reveal.width))]
             case let .longPressLift(lift):
                 look = [("kind", .string("items")), ("size", point(lift.itemSize))]
+            case let .cardStack(stack):
+                let c = stack.configuration
+                look = [("kind", .string("cards")), ("size", point(c.size)), ("home", point(c.home)),
+                        ("screen", rect(0, 0, c.screenSize.x, c.screenSize.y))]
             case .flick:
                 look = [("kind", .string("flick"))]      // a world body, drawn as one
             }

@@ -151,7 +151,7 @@ enum RenderPlayer {
           const [cx, cy] = toCanvas(p.x, p.y), s = view.s * p.scale;
           if (!b) {
             const look = lookOf.get(id);
-            if (look && (look.kind === "card" || look.kind === "items")) {
+            if (look && (look.kind === "card" || look.kind === "cards" || look.kind === "items")) {
               // The card or item: its size about the row's centre, turned and scaled.
               [[-1, -1], [1, -1], [1, 1], [-1, 1]].forEach(([u, v], i) => {
                 const r = rotate([u * look.size[0] / 2, v * look.size[1] / 2], p.angle);
@@ -283,16 +283,16 @@ enum RenderPlayer {
           for (const id of D.recorded) {
             if (bodyByID.has(id)) continue;
             const look = lookOf.get(id);
-            if (look && (look.kind === "card" || look.kind === "items")) continue;
+            if (look && (look.kind === "card" || look.kind === "cards" || look.kind === "items")) continue;
             const p = pose(id, f); if (!p) continue;
             const [x, y] = toCanvas(p.x, p.y);
             ctx.beginPath(); ctx.arc(x, y, 5, 0, 2 * Math.PI); ctx.fillStyle = css(colourOf(id)); ctx.fill();
           }
-          for (const look of D.looks) {
-            if (look.kind !== "card") continue;
+          for (const look of D.looks) for (const row of look.rows) {
+            if (look.kind !== "card" && look.kind !== "cards") continue;
             // The overlay badge (the article's like / nope image) at the overlay's opacity, in
             // the card's top band, turned and scaled with it.
-            const p = pose(look.rows[0], f);
+            const p = pose(row, f);
             if (!p || !(p.overlay > 0)) continue;
             const [cx, cy] = toCanvas(p.x, p.y), s = view.s * p.scale, [w, hh] = look.size;
             ctx.save(); ctx.translate(cx, cy); ctx.rotate(p.angle); ctx.scale(s, s);

@@ -102,6 +102,42 @@ final class SimulateInteractionsTests: XCTestCase {
         XCTAssertEqual(rows.last!.fields["exitSide"], "left")
     }
 
+    // MARK: - card stack (the pattern 000 builds toward)
+
+    /// The stack example through `hooke simulate`: rows back to front; while card 0 is
+    /// dragged the card behind is at depth 1 − |dx|/120 (scale 1 − 0.05·depth, 8 pt lower
+    /// per card); card 0 leaves right, card 1 returns once and then leaves left; card 2 is
+    /// the top at the end and card 3 waits.
+    func testCardStackExampleSwipesTwoCardsAndGrowsTheNext() throws {
+        let result = try CommandRunner.run(["simulate", Self.directory.appendingPathComponent("card-stack.json").path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let ids = result.standardOutput.split(separator: "\n").dropFirst().prefix(4)
+            .map { $0.split(separator: ",")[2] }
+        XCTAssertEqual(ids, ["stack.3", "stack.2", "stack.1", "stack.0"])
+        let all = try simulate("card-stack.json")
+        let (top, next) = (all["stack.0"]!, all["stack.1"]!)
+        let events = try events("card-stack.json")
+        let finger0 = events[0].touches[0][0]
+        for event in events.prefix(while: { $0.phase != "ended" }) {
+            let dx = event.touches[0][0] - finger0
+            let depth = 1 - min(abs(dx) / 120, 1)
+            XCTAssertEqual(next[event.step].number("scale"), 1 - 0.05 * depth, accuracy: 1e-12, "step \(event.step)")
+            XCTAssertEqual(next[event.step].y, 220 + 8 * depth, accuracy: 1e-12)
+            XCTAssertEqual(next[event.step].state, "waiting")
+        }
+        let releases = events.filter { $0.phase == "ended" }.map(\.step)
+        XCTAssertEqual(top[releases[0]].fields["exitSide"], "right")
+        XCTAssertEqual(next[releases[0]].state, "resting", "promoted at the release")
+        XCTAssertEqual(next[releases[1]].state, "returning")
+        XCTAssertEqual(next[releases[2]].fields["exitSide"], "left")
+        XCTAssertEqual(top.last!.state, "gone")
+        XCTAssertEqual(next.last!.state, "gone")
+        XCTAssertEqual(all["stack.2"]!.last!.state, "resting")
+        XCTAssertEqual(all["stack.2"]!.last!.number("scale"), 1, accuracy: 1e-3)
+        XCTAssertEqual(all["stack.3"]!.last!.state, "waiting")
+        XCTAssertEqual(all["stack.3"]!.last!.number("scale"), 0.95, accuracy: 1e-3)
+    }
+
     // MARK: - 004 jelly edge
 
     /// While dragged the control point is (w/2 + dx, max(minHeight + 0.7·dy, minHeight));

@@ -84,9 +84,24 @@ precondition(card.overlay == SwipeOverlay(mode: .like, alpha: 0.16))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 5 (line 300).
+/// Docs/interactions.md, example 5 (line 275).
 func docsInteractionsExample5() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 301)
+#sourceLocation(file: "Docs/interactions.md", line: 276)
+var stack = try CardStack(count: 3)
+stack.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
+stack.handle(try GestureEvent(.changed, time: 0.05, location: SIMD2(220, 190)))
+// dx = 60 of the 120 pt threshold: the next card is half-way up from depth 1.
+precondition(abs(stack.card(1).depth - 0.5) < 1e-12 && abs(stack.card(1).scale - 0.975) < 1e-12)
+stack.handle(try GestureEvent(.ended, time: 0.08, location: SIMD2(280, 190)))   // at 2000 pt/s: swiped
+for _ in 0..<60 { stack.step(by: 1.0 / 120) }
+precondition(stack.top == 1 && stack.card(1).depth == 0 && stack.card(2).depth == 1)
+precondition(stack.cards[0].phase == .gone(.swipedRight))
+#sourceLocation()
+}
+
+/// Docs/interactions.md, example 6 (line 339).
+func docsInteractionsExample6() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 340)
 var edge = try JellyEdge(width: 375, minHeight: 100)
 edge.handle(try GestureEvent(.began, time: 0, location: SIMD2(200, 150)))
 edge.handle(try GestureEvent(.changed, time: 0.05, location: SIMD2(230, 200)))
@@ -97,9 +112,9 @@ precondition(outline[0] == SIMD2(0, 0) && outline[1] == SIMD2(375, 0))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 6 (line 369).
-func docsInteractionsExample6() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 370)
+/// Docs/interactions.md, example 7 (line 408).
+func docsInteractionsExample7() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 409)
 var edge = try MeshJellyEdge(width: 375, minHeight: 100, controlPoints: 16)
 edge.handle(try GestureEvent(.began, time: 0, location: SIMD2(100, 150)))    // pulls point 4
 edge.handle(try GestureEvent(.changed, time: 0, location: SIMD2(130, 270)))  // target (140.3, 184)
@@ -109,9 +124,9 @@ precondition(line.first == SIMD2(0, 100) && line.last == SIMD2(375, 100))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 7 (line 434).
-func docsInteractionsExample7() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 435)
+/// Docs/interactions.md, example 8 (line 473).
+func docsInteractionsExample8() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 474)
 var reveal = try PinchReveal(width: 1024)
 reveal.handle(try GestureEvent(.began, time: 0, location: SIMD2(400, 300), secondLocation: SIMD2(600, 300)))
 for _ in 0..<36 { reveal.step(by: 1.0 / 120) }   // 0.3 s later the halves have arrived
@@ -121,9 +136,9 @@ precondition(abs(progress - 0.12916) < 1e-5)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 8 (line 475).
-func docsInteractionsExample8() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 476)
+/// Docs/interactions.md, example 9 (line 514).
+func docsInteractionsExample9() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 515)
 // The finger: held on the middle item for 0.5 s, then dragged 40 pt and lifted at 0.8 s.
 var touches = [try GestureEvent(.began, time: 0, location: SIMD2(160, 100))]
 for k in 1...50 { touches.append(try GestureEvent(.changed, time: Double(k) / 100, location: SIMD2(160, 100))) }
@@ -141,9 +156,9 @@ precondition(abs(frames.last!.state.items[1].scale - 1) < 1e-6)  // dropped: bac
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 9 (line 520).
-func docsInteractionsExample9() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 521)
+/// Docs/interactions.md, example 10 (line 559).
+func docsInteractionsExample10() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 560)
 var world = try World()
 let photo = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                 center: SIMD2(187.5, 333.5)))
@@ -167,9 +182,9 @@ precondition(flick.phase == .dismissed)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 10 (line 578).
-func docsInteractionsExample10() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 579)
+/// Docs/interactions.md, example 11 (line 617).
+func docsInteractionsExample11() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 618)
 var card = SwipeCard(configuration: try SwipeCardConfiguration(fidelity: .article))
 card.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
 card.handle(try GestureEvent(.changed, time: 0.1, location: SIMD2(260, 190)))
@@ -180,18 +195,18 @@ precondition(abs(card.translation.x - 50) < 1e-9 && card.phase == .returning)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 11 (line 604).
-func docsInteractionsExample11() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 605)
+/// Docs/interactions.md, example 12 (line 643).
+func docsInteractionsExample12() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 644)
 var cards = [SwipeCard](repeating: try SwipeCard(), count: 10_000)
 // deliver each card's events with cards[i].handle(event) as they come due, then per step:
 for i in cards.indices { cards[i].step(by: 1.0 / 120) }
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 12 (line 616).
-func docsInteractionsExample12() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 617)
+/// Docs/interactions.md, example 13 (line 655).
+func docsInteractionsExample13() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 656)
 func pan(_ points: [SIMD2<Double>], every interval: Double) throws -> GestureRecording {
     let phases = [.began] + Array(repeating: .changed, count: points.count - 2) + [GesturePhase.ended]
     return try GestureRecording(kind: .pan, events: points.indices.map { k in
@@ -223,4 +238,5 @@ final class DocsInteractionsExamples: XCTestCase {
     func testExample10() throws { try docsInteractionsExample10() }
     func testExample11() throws { try docsInteractionsExample11() }
     func testExample12() throws { try docsInteractionsExample12() }
+    func testExample13() throws { try docsInteractionsExample13() }
 }
