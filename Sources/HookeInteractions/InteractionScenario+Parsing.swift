@@ -35,12 +35,12 @@ enum InteractionParser {
     static func keys(_ kind: ScenarioInteraction.Kind) -> Set<String> {
         switch kind {
         case .swipeCard:
-            return commonKeys.union(cardKeys).union(["fidelity", "articleReturnDuration", "articleReturnCurve"])
+            return commonKeys.union(cardKeys).union(["fidelity", "articleReturnDuration", "articleReturnCurve", "body"])
         case .cardStack:
             return commonKeys.union(cardKeys).union(["count", "depthScale", "depthOffset", "promotionSpring"])
         case .jellyEdge:
             return commonKeys.union([
-                "width", "minHeight", "verticalFactor", "controlPoints", "fidelity", "spring",
+                "width", "minHeight", "verticalFactor", "controlPoints", "fidelity", "spring", "attachments",
                 "tension", "tensionDamping", "fingerStiffness", "fingerDamping",
             ])
         case .flick:
@@ -50,7 +50,7 @@ enum InteractionParser {
         case .longPressLift:
             return commonKeys.union([
                 "homes", "itemSize", "liftedScale", "liftedDrop", "liftedAlpha", "othersScale",
-                "minimumPressDuration", "allowableMovement", "fidelity", "spring",
+                "minimumPressDuration", "allowableMovement", "fidelity", "spring", "bodies",
             ])
         }
     }
@@ -60,7 +60,8 @@ enum InteractionParser {
         // Every row id in use, with what uses it: bodies first, then each interaction's rows.
         var used: [String: String] = [:]
         for (index, body) in scenario.bodies.enumerated() { used[body.id] = "bodies[\(index)]" }
-        var flicked: [String: Int] = [:]
+        // Each world body is driven by one interaction at most (a flick or a binding).
+        var drivenBy: [String: Int] = [:]
         for (index, element) in try node.array().enumerated() {
             let interaction = try Self.interaction(element, scenario)
             for id in [interaction.id] + interaction.rowIDs {
@@ -70,13 +71,15 @@ enum InteractionParser {
                 }
                 used[id] = element.path
             }
-            if case let .flick(flick) = interaction.body {
-                if let earlier = flicked[flick.item] {
+            var driven = interaction.boundBodies
+            if case let .flick(flick) = interaction.body { driven.append(flick.item) }
+            for item in driven {
+                if let earlier = drivenBy[item] {
+                    let key = interaction.kind == .flick ? "item" : (interaction.kind == .longPressLift ? "bodies" : "body")
                     throw ScenarioError(
-                        path: element.path("item"),
-                        message: "body \"\(flick.item)\" is already flicked by interactions[\(earlier)]")
+                        path: element.path(key), message: "body \"\(item)\" is already driven by interactions[\(earlier)]")
                 }
-                flicked[flick.item] = index
+                drivenBy[item] = index
             }
             result.append(interaction)
         }
@@ -93,10 +96,19 @@ enum InteractionParser {
         let gesture = try Self.gesture(gestureNode)
         var events = gesture.events
         let body: ScenarioInteraction.Body
+        var bound: [String] = []
+        var attachments: [ScenarioInteraction.Attachment] = []
         switch kind {
         case .swipeCard:
             try require(gesture, [.pan], gestureNode)
-            body = .swipeCard(SwipeCard(configuration: try swipeCardConfiguration(o)))
+            var home: SIMD2<Double>?
+            if let node = o.optional("body") {
+                let world = try worldBody(node, scenario)
+                try o.forbid("home", "a card bound to a world body starts at that body's centre (\"body\")")
+                bound = [world.id]
+                home = world.center
+            }
+            body = .swipeCard(SwipeCard(configuration: try swipeCardConfiguration(o, home: home)))
         case .cardStack:
             try require(gesture, [.pan], gestureNode)
             let card = try swipeCardConfiguration(o)
@@ -125,6 +137,9 @@ enum InteractionParser {
                 }
             }
             let fidelity = try Self.fidelity(o)
+            if let node = o.optional("attachments") {
+                attachments = try Self.attachments(node, scenario, anchor: SIMD2(width / 2, minHeight))
+            }
             let springNode = o.optional("spring")
             let spring = try springNode.map { n throws(ScenarioError) in try Self.spring(n) }
             if controlPoints == 1 {
@@ -183,7 +198,23 @@ enum InteractionParser {
             })
         case .longPressLift:
             try require(gesture, [.longPress, .pan], gestureNode)
-            let homes = try o.required("homes", "the items' home centres [[x, y], ...]").points(minimum: 1)
+            let homes: [SIMD2<Double>]
+            if let node = o.optional("bodies") {
+                try o.forbid("homes", "items bound to world bodies start at those bodies' centres (\"bodies\")")
+                let ids = try node.identifiers()
+                guard !ids.isEmpty else { throw node.fail("expected at least one body id") }
+                var items: [ScenarioBody] = []
+                for (k, id) in ids.enumerated() {
+                    let element = ScenarioNode(value: .string(id), path: node.path(k))
+                    let world = try worldBody(element, scenario)
+                    if items.contains(where: { $0.id == id }) { throw element.fail("body \"\(id)\" is listed twice") }
+                    items.append(world)
+                }
+                bound = ids
+                homes = items.map(\.center)
+            } else {
+                homes = try o.required("homes", "the items' home centres [[x, y], ...]").points(minimum: 1)
+            }
             let itemSize = try size(try o.required("itemSize", "[width, height] of each item in points"))
             var style = LongPressLift.Style()
             style.liftedScale = try o.optional("liftedScale")?.nonNegative() ?? style.liftedScale
@@ -211,7 +242,8 @@ enum InteractionParser {
                 }
             }
         }
-        return ScenarioInteraction(id: id, body: body, gesture: gesture, events: events)
+        return ScenarioInteraction(id: id, body: body, gesture: gesture, events: events, boundBodies: bound,
+                                   attachments: attachments)
     }
 
     // MARK: - gesture
@@ -241,9 +273,38 @@ enum InteractionParser {
 
     // MARK: - values
 
-    static func swipeCardConfiguration(_ o: ScenarioObject) throws(ScenarioError) -> SwipeCardConfiguration {
+    /// `[{"item": id, "length": ≥ 0, "frequency": ≥ 0, "damping": ≥ 0}, …]`; the length
+    /// defaults to the body's distance from `anchor` (the control point at rest).
+    static func attachments(
+        _ node: ScenarioNode, _ scenario: Scenario, anchor: SIMD2<Double>
+    ) throws(ScenarioError) -> [ScenarioInteraction.Attachment] {
+        var result: [ScenarioInteraction.Attachment] = []
+        for element in try node.array() {
+            let o = try element.object(allowing: ["item", "length", "frequency", "damping"])
+            let body = try worldBody(try o.required("item", "the id of the world body to hang"), scenario)
+            let d = body.center - anchor
+            result.append(ScenarioInteraction.Attachment(
+                item: body.id, length: try o.optional("length")?.nonNegative() ?? (d * d).sum().squareRoot(),
+                frequency: try o.optional("frequency")?.nonNegative() ?? 0,
+                damping: try o.optional("damping")?.nonNegative() ?? 0))
+        }
+        return result
+    }
+
+    /// The world body named at `node`, which must exist.
+    static func worldBody(_ node: ScenarioNode, _ scenario: Scenario) throws(ScenarioError) -> ScenarioBody {
+        let id = try node.identifier()
+        guard let body = scenario.body(id) else { throw node.fail("no body has id \"\(id)\"") }
+        return body
+    }
+
+    /// The card's numbers; `home` when given (a bound body's centre) instead of the key.
+    static func swipeCardConfiguration(
+        _ o: ScenarioObject, home boundHome: SIMD2<Double>? = nil
+    ) throws(ScenarioError) -> SwipeCardConfiguration {
         let d = try hooke { () throws(HookeError) in try SwipeCardConfiguration() }
-        let home = try o.optional("home")?.vector() ?? d.home
+        var home = try o.optional("home")?.vector() ?? d.home
+        if let boundHome { home = boundHome }
         let size = try o.optional("size").map { n throws(ScenarioError) in try Self.size(n) } ?? d.size
         let screen = try o.optional("screenSize").map { n throws(ScenarioError) in try Self.size(n) } ?? d.screenSize
         let rotationDistance = try o.optional("rotationDistance")?.positive() ?? d.rotationDistance

@@ -32,6 +32,10 @@ public struct InteractionSimulation: Sendable {
     private var cursors: [Int]
     /// Flick phase by world body id, for the state column.
     private var flickOf: [String: Int]
+    /// Each interaction's hold on its world bodies (nil for a standalone body).
+    private var bindings: [WorldBinding?]
+    /// The interaction and item index of each bound world body, by id.
+    private var boundRowOf: [String: (interaction: Int, item: Int)]
 
     /// Creates the world and the interaction bodies and delivers the events at time 0.
     ///
@@ -42,6 +46,8 @@ public struct InteractionSimulation: Sendable {
         simulation = try ScenarioSimulation(file.scenario)
         driven = []
         flickOf = [:]
+        bindings = []
+        boundRowOf = [:]
         for (index, interaction) in file.interactions.enumerated() {
             switch interaction.body {
             case let .swipeCard(card): driven.append(.swipeCard(card))
@@ -66,7 +72,24 @@ public struct InteractionSimulation: Sendable {
             }
         }
         cursors = Array(repeating: 0, count: driven.count)
+        for (index, interaction) in file.interactions.enumerated() {
+            let ids = interaction.boundBodies + interaction.attachments.map(\.item)
+            guard !ids.isEmpty else { bindings.append(nil); continue }
+            // The parser checked that every bound or hung id names a body.
+            let handles = ids.map { simulation.handle(for: $0)! }
+            for (item, id) in interaction.boundBodies.enumerated() { boundRowOf[id] = (index, item) }
+            do {
+                var binding: WorldBinding?
+                try simulation.updateWorld { (w: inout World) throws(HookeError) in
+                    binding = try WorldBinding(interaction, handles: handles, in: &w)
+                }
+                bindings.append(binding)
+            } catch {
+                throw ScenarioError(path: "interactions[\(index)]", message: "\(error)")
+            }
+        }
         try deliverDueEvents()
+        try driveBoundBodies()
     }
 
     /// Steps taken.
@@ -91,6 +114,21 @@ public struct InteractionSimulation: Sendable {
             }
         }
         try deliverDueEvents()
+        try driveBoundBodies()
+    }
+
+    /// Moves every bound world body to where its interaction holds it now (`WorldBinding`).
+    private mutating func driveBoundBodies() throws(ScenarioError) {
+        for index in bindings.indices {
+            guard var binding = bindings[index] else { continue }
+            let body = driven[index]
+            do {
+                try simulation.updateWorld { (w: inout World) throws(HookeError) in try binding.drive(body, in: &w) }
+            } catch {
+                throw ScenarioError(path: "interactions[\(index)]", message: "\(error) at step \(step)")
+            }
+            bindings[index] = binding
+        }
     }
 
     /// Hands each interaction the events of its gesture due by now.
@@ -127,6 +165,9 @@ public struct InteractionSimulation: Sendable {
     /// then every interaction's rows (`ScenarioInteraction.rowIDs`).
     public func samples() -> [InteractionSample] {
         var rows: [InteractionSample] = simulation.samples().map { sample in
+            if let bound = boundRowOf[sample.id], let binding = bindings[bound.interaction] {
+                return binding.row(sample, index: bound.item, driven[bound.interaction], world: simulation.world)
+            }
             guard let index = flickOf[sample.id], case let .flick(flick) = driven[index] else {
                 return InteractionSample(sample: sample)
             }
@@ -142,7 +183,7 @@ public struct InteractionSimulation: Sendable {
                 scale: scale, alpha: alpha, overlay: overlay?.alpha ?? 0, overlayMode: overlay?.mode,
                 exitSide: exitSide, state: state)
         }
-        for (index, interaction) in file.interactions.enumerated() {
+        for (index, interaction) in file.interactions.enumerated() where interaction.boundBodies.isEmpty {
             let ids = interaction.rowIDs
             switch driven[index] {
             case let .swipeCard(card):

@@ -62,6 +62,26 @@ public struct ScenarioInteraction: Sendable {
     /// The events handed to the body: the gesture's, or for a long-press lift driven by a
     /// pan, the long press recognised from it (none when it never is).
     public let events: [GestureEvent]
+    /// The world bodies the interaction is bound to — its World form (`body` of a swipe
+    /// card, `bodies` of a long-press lift, one per item): the interaction moves them, the
+    /// World collides and pulls them (Docs/scenarios.md, "Bodies in the World"). Empty for
+    /// a standalone body; a flick's world body is its `Flick.item`.
+    public let boundBodies: [String]
+    /// A jelly edge's `attachments`: world bodies hung from its control point.
+    public let attachments: [Attachment]
+
+    /// A world body hung from a jelly edge's control point by an attachment whose anchor
+    /// follows the point (`AttachmentBehavior`, distance kind).
+    public struct Attachment: Sendable, Hashable {
+        /// The id of the hung world body.
+        public let item: String
+        /// Rest length, points.
+        public let length: Double
+        /// Spring frequency, Hz; 0 is a rigid rod.
+        public let frequency: Double
+        /// Damping ratio of the spring.
+        public let damping: Double
+    }
 
     /// The kind of body.
     public var kind: Kind {
@@ -75,12 +95,14 @@ public struct ScenarioInteraction: Sendable {
         }
     }
 
-    /// The ids of the rows this interaction writes, in order: its `id` for a swipe card
-    /// and a jelly edge; `id.left` and `id.right` for the halves of a pinch reveal;
+    /// The ids of the rows this interaction writes, in order: none when it is bound to
+    /// world bodies (their rows carry its columns, `boundBodies`); else its `id` for a
+    /// swipe card and a jelly edge; `id.left` and `id.right` for the halves of a pinch reveal;
     /// `id.0`, `id.1`, … for the items of a long-press lift; for the cards of a stack
     /// `id.(n − 1)` … `id.0`, back to front (the order they are drawn in, card 0 the first
     /// on top); none for a flick, whose body is a world body with rows of its own.
     public var rowIDs: [String] {
+        if !boundBodies.isEmpty { return [] }
         switch body {
         case .swipeCard, .jellyEdge, .meshJellyEdge: return [id]
         case .pinchReveal: return ["\(id).left", "\(id).right"]
