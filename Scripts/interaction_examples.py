@@ -132,3 +132,41 @@ write("card-stack.json", {
     }],
     "duration": 3.0,
 })
+
+# The bodies in the World (Docs/scenarios.md, "Bodies in the World"). A photo card bound to
+# a world body is flicked right at 1200 pt/s into a pile of three boxes beside it: the card
+# is let go to the World when swiped, knocks the pile over and bounces back off it (the
+# card feels no gravity; the boxes do, and settle on the floor).
+write("card-into-boxes.json", {
+    "world": {"timestep": H, "bounds": [0, 0, 700, 568]},
+    "bodies": [
+        {"id": "photo", "size": [200, 260], "center": [160, 300], "elasticity": 0},
+        {"id": "box0", "size": [60, 60], "center": [450, 538]},
+        {"id": "box1", "size": [60, 60], "center": [450, 478]},
+        {"id": "box2", "size": [60, 60], "center": [450, 418]},
+    ],
+    "behaviors": [
+        {"type": "gravity", "items": ["box0", "box1", "box2"]},
+        {"type": "collision", "items": ["photo", "box0", "box1", "box2"], "mode": "everything",
+         "boundsAsBoundary": True},
+    ],
+    "interactions": [{
+        "id": "card", "kind": "swipeCard", "body": "photo", "screenSize": [700, 568],
+        "gesture": {"kind": "pan", "events": path([(12, (160, 400)), (21, (160 + 1200 * 9 / 120, 400))], 12)},
+    }],
+    "duration": 2.5,
+})
+
+# A long-press lift of three world bodies held home by snaps: the left item is lifted
+# and dragged onto the middle one, which is pushed aside, and both go home after the drop.
+write("lift-in-world.json", {
+    "world": {"timestep": H},
+    "bodies": [{"id": f"item{k}", "size": [80, 80], "center": [100 + 100 * k, 100]} for k in range(3)],
+    "behaviors": [{"type": "collision", "items": ["item0", "item1", "item2"], "mode": "items"}],
+    "interactions": [{
+        "id": "grid", "kind": "longPressLift", "bodies": ["item0", "item1", "item2"], "itemSize": [80, 80],
+        "gesture": {"kind": "pan", "events": path([(12, (100, 100)), (60, (100, 100)), (96, (195, 100)),
+                                                   (120, (195, 100))], 12)},
+    }],
+    "duration": 2.5,
+})
