@@ -141,7 +141,7 @@ public struct SoakSimulation: Sendable {
     /// Runs the world step and steps the interaction bodies.
     public mutating func advance() {
         scene.world.step()
-        flick.didStep(scene.world)
+        flick.didStep(&scene.world)
         _ = card.step()
         _ = jelly.step()
         _ = pinch.step()

@@ -32,8 +32,12 @@ import Hooke
 /// All of the above is the default, `InteractionFidelity.physical`. At `.article` the
 /// flick does what the article's `handleGesture:` does instead: the snap starts from rest
 /// (`SnapBehavior(releaseVelocity: 0)`, angular velocity 0 — the view was moved by a
-/// transform and has no velocity of its own in the animator), and a cancelled pan takes
-/// the speed rule as an ended one does (the article's `default: handleEnd(gr)`).
+/// transform and has no velocity of its own in the animator), a cancelled pan takes
+/// the speed rule as an ended one does (the article's `default: handleEnd(gr)`), and
+/// `articleDebounce` (0.5 s) after a throw the flick lets the body go as the article's
+/// debounced `removeAllBehaviors()` does: its push is removed and its velocities set to
+/// 0 (a view the animator no longer manages stays where it is drawn); a body still inside
+/// `bounds` then is `resting` where it stopped.
 ///
 /// A dismissed body is reported gone (`phase == .dismissed`, `exitStep`, `exitTime`) at
 /// the first step after which its turned bounding box no longer meets `bounds`
@@ -44,7 +48,7 @@ import Hooke
 /// let photo = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
 ///                                                 center: SIMD2(187, 333)))
 /// var flick = try FlickToDismiss(item: photo, in: world, bounds: WorldRect(x: 0, y: 0, width: 375, height: 667))
-/// // at each step: world.step(); flick.didStep(world); then for each event now due:
+/// // at each step: world.step(); flick.didStep(&world); then for each event now due:
 /// try flick.handle(event, in: &world)
 /// ```
 public struct FlickToDismiss: Sendable {
@@ -85,6 +89,12 @@ public struct FlickToDismiss: Sendable {
     public private(set) var exitStep: Int?
     /// The world's elapsed time at `exitStep`, seconds.
     public private(set) var exitTime: Double?
+    /// The world's elapsed time at the last throw, seconds; nil when no debounce is due.
+    public private(set) var throwTime: Double?
+
+    /// At article fidelity, how long after a throw the flick lets the body go: the
+    /// article's `Debouncer(delay: 0.5)` around `animator.removeAllBehaviors()`, seconds.
+    public static let articleDebounce = 0.5
 
     private var estimator = VelocityEstimator()
     private var fingerAtGrab: SIMD2<Double> = .zero
@@ -162,6 +172,7 @@ public struct FlickToDismiss: Sendable {
                     items: [item], mode: .instantaneous, pushDirection: pushImpulse(releaseVelocity: velocity))
                 added = try world.addBehavior(.push(push))
                 phase = .dismissing
+                throwTime = fidelity == .article ? world.elapsedTime : nil
                 checkExit(world)
             } else {
                 let snap = fidelity == .article
@@ -176,15 +187,26 @@ public struct FlickToDismiss: Sendable {
 
     /// Notes what the last world step did: a thrown body that left the bounds is
     /// `dismissed` (with `exitStep` and `exitTime`), a snapped-back body that came to
-    /// rest is `resting`.
-    public mutating func didStep(_ world: World) {
+    /// rest is `resting`; at article fidelity, `articleDebounce` after a throw, lets the
+    /// body go (the type's documentation).
+    public mutating func didStep(_ world: inout World) {
         switch phase {
         case .dismissing:
             checkExit(world)
         case .returning:
             if world.contains(item), world.body(item).isResting { phase = .resting }
         case .resting, .dragging, .dismissed:
-            return
+            break
+        }
+        if let thrown = throwTime,
+           world.elapsedTime - thrown >= Self.articleDebounce - FixedStepClock.boundaryTolerance * world.configuration.timestep {
+            throwTime = nil
+            removeAdded(from: &world)
+            guard world.contains(item) else { return }
+            // In range: the setters refuse only non-finite values.
+            try? world.setLinearVelocity(.zero, for: item)
+            try? world.setAngularVelocity(0, for: item)
+            if phase == .dismissing { phase = .resting }
         }
     }
 

@@ -110,7 +110,9 @@ public struct InteractionSimulation: Sendable {
             case var .jellyEdge(body): body.step(by: h); driven[index] = .jellyEdge(body)
             case var .meshJellyEdge(body): body.step(by: h); driven[index] = .meshJellyEdge(body)
             case var .cardStack(body): body.step(by: h); driven[index] = .cardStack(body)
-            case var .flick(flick): flick.didStep(simulation.world); driven[index] = .flick(flick)
+            case var .flick(flick):
+                simulation.updateWorld { (w: inout World) in flick.didStep(&w) }
+                driven[index] = .flick(flick)
             }
         }
         try deliverDueEvents()

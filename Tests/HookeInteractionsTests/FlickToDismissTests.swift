@@ -47,7 +47,7 @@ final class FlickToDismissTests: XCTestCase {
         phases.append(flick.phase)
         for step in 1...steps {
             world.step()
-            flick.didStep(world)
+            flick.didStep(&world)
             try deliver(upTo: Double(step) * h, step: step)
             states.append(world.body(item))
             phases.append(flick.phase)
@@ -140,6 +140,35 @@ final class FlickToDismissTests: XCTestCase {
                                  steps: 40, fidelity: fidelity)
             XCTAssertEqual(result.phases[result.releaseStep], phase, "\(fidelity)")
         }
+    }
+
+    /// The article's `Debouncer(delay: 0.5)` runs `animator.removeAllBehaviors()` half a
+    /// second after a throw: at article fidelity the thrown body stops dead exactly 60
+    /// steps (0.5 s at 120 Hz) after the throw and stays; at physical fidelity it flies on.
+    /// The throw is slow enough (a 10 kg body pushed at speed/35) to stay inside the bounds.
+    func testAnArticleThrowIsLetGoHalfASecondLater() throws {
+        let phases: [GesturePhase] = [.began, .changed, .changed, .changed, .ended]
+        var events: [GestureEvent] = []
+        for (k, phase) in phases.enumerated() {
+            let x: Double = 100 + 10 * Double(k)    // 10 pt per 1/120 s: 1200 pt/s
+            events.append(try GestureEvent(phase, time: Double(k) * h, location: SIMD2(x, 300)))
+        }
+        let article = try run(size: SIMD2(100, 100), density: 10, center: SIMD2(100, 300), events: events,
+                              steps: 120, fidelity: .article)
+        let release = article.releaseStep
+        XCTAssertEqual(article.phases[release], .dismissing)
+        // Δv = 100·(1200/35)/10 pt/s along x on the step after the throw, no resistance.
+        XCTAssertEqual(article.states[release + 1].velocity.x, 100 * (1200.0 / 35) / 10, accuracy: 1e-6)
+        XCTAssertGreaterThan(article.states[release + 59].velocity.x, 300, "still flying at 59 steps")
+        XCTAssertEqual(article.states[release + 60].velocity, .zero, "let go at 0.5 s")
+        XCTAssertEqual(article.phases[release + 60], .resting)
+        XCTAssertEqual(article.states.last!.center, article.states[release + 60].center)
+        XCTAssertNil(article.flick.throwTime)
+
+        let physical = try run(size: SIMD2(100, 100), density: 10, center: SIMD2(100, 300), events: events,
+                               steps: 120)
+        XCTAssertEqual(physical.states.last!.velocity.x, 100 * (1200.0 / 35) / 10, accuracy: 1e-6)
+        XCTAssertEqual(physical.phases.last!, .dismissed, "it flew on out of the bounds")
     }
 
     func testDismissedItemReportsLeavingTheBoundsAtTheStepItsBoxExits() throws {

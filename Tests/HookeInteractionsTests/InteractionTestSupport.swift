@@ -69,7 +69,7 @@ func play(_ events: [GestureEvent], into flick: inout FlickToDismiss, in world: 
     for step in 0..<steps {
         if step > 0 {
             world.step()
-            flick.didStep(world)
+            flick.didStep(&world)
         }
         while next < events.count, events[next].time <= world.elapsedTime + 1e-9 {
             try flick.handle(events[next], in: &world)

@@ -172,7 +172,7 @@ let events = try phases.indices.map { k in
 var next = 0
 for step in 1...240 {                                     // 2 s at 120 Hz
     world.step()
-    flick.didStep(world)
+    flick.didStep(&world)
     while next < events.count, events[next].time <= Double(step) / 120 {  // the events now due
         try flick.handle(events[next], in: &world)
         next += 1
@@ -182,9 +182,9 @@ precondition(flick.phase == .dismissed)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 11 (line 617).
+/// Docs/interactions.md, example 11 (line 618).
 func docsInteractionsExample11() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 618)
+#sourceLocation(file: "Docs/interactions.md", line: 619)
 var card = SwipeCard(configuration: try SwipeCardConfiguration(fidelity: .article))
 card.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
 card.handle(try GestureEvent(.changed, time: 0.1, location: SIMD2(260, 190)))
@@ -195,18 +195,18 @@ precondition(abs(card.translation.x - 50) < 1e-9 && card.phase == .returning)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 12 (line 643).
+/// Docs/interactions.md, example 12 (line 644).
 func docsInteractionsExample12() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 644)
+#sourceLocation(file: "Docs/interactions.md", line: 645)
 var cards = [SwipeCard](repeating: try SwipeCard(), count: 10_000)
 // deliver each card's events with cards[i].handle(event) as they come due, then per step:
 for i in cards.indices { cards[i].step(by: 1.0 / 120) }
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 13 (line 655).
+/// Docs/interactions.md, example 13 (line 656).
 func docsInteractionsExample13() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 656)
+#sourceLocation(file: "Docs/interactions.md", line: 657)
 func pan(_ points: [SIMD2<Double>], every interval: Double) throws -> GestureRecording {
     let phases = [.began] + Array(repeating: .changed, count: points.count - 2) + [GesturePhase.ended]
     return try GestureRecording(kind: .pan, events: points.indices.map { k in
