@@ -7,15 +7,18 @@ import Hooke
 /// What holds each bound body, after every delivery of events (so a row read then shows
 /// the interaction's own pose, and the next world step starts from it):
 /// - **swipe card**: while resting, dragged or returning the card holds its body where it
-///   draws itself (centre, angle and their rates, `World.updateBody` and the velocity
-///   setters), as a finger or an animation holds a view: it pushes what it meets and is not
-///   pushed back. Once swiped, the card lets go: the body leaves with the card's exit
-///   velocity and rotation rate, and from then on the World moves it (a wall stops it,
-///   gravity bends its path); the card's scale and overlay stay as they were at release.
+///   draws itself, as a finger or an animation holds a view: the body is kinematic
+///   (`World.setKinematic`), placed at the card's centre and angle and given their rates
+///   (`World.updateBody` and the velocity setters), so it pushes what it meets as an
+///   infinite mass would and nothing pushes it back. Once swiped, the card lets go: the body
+///   turns dynamic and leaves with the card's exit velocity and rotation rate, and from
+///   then on the World moves it (a wall stops it, gravity bends its path); the card's
+///   scale and overlay stay as they were at release.
 /// - **long-press lift**: each item's body is held at its home by UIKit's snap
 ///   (`SnapBehavior`, damping = the lift spring's damping ratio, at most 1), so a
 ///   neighbour can be pushed aside and comes back. The lifted item's snap is removed and
-///   the lift holds its body where it draws it; at the drop the snap is added again, to the
+///   the lift holds its body, kinematic, where it draws it; at the drop the body turns
+///   dynamic and the snap is added again, to the
 ///   item's home (after an article-fidelity drop, where the item was left), carrying the
 ///   finger's velocity (from rest at article fidelity). The lift's scale and alpha are
 ///   drawn, not collided: a body keeps its size.
@@ -42,6 +45,7 @@ struct WorldBinding: Sendable {
         switch interaction.body {
         case .swipeCard:
             kind = .card(handles[0], release: nil)
+            world.setKinematic(true, for: handles[0])
         case let .jellyEdge(edge):
             let point = edge.controlPoint
             kind = .anchors(try Self.hang(interaction.attachments, handles, from: point, in: &world), at: point)
@@ -84,9 +88,12 @@ struct WorldBinding: Sendable {
         switch (kind, driven) {
         case let (.card(body, release), .swipeCard(card)):
             guard release == nil, world.contains(body) else { return }
+            if card.phase.exitSide != nil {
+                world.setKinematic(false, for: body)
+                kind = .card(body, release: (card.scale, card.overlay))
+            }
             try hold(body, at: card.center, angle: card.angle, velocity: card.velocity,
                      angularVelocity: card.angularVelocity, in: &world)
-            if card.phase.exitSide != nil { kind = .card(body, release: (card.scale, card.overlay)) }
         case let (.anchors(attachments, old), .jellyEdge(edge)):
             try move(attachments, from: old, to: edge.controlPoint, in: &world)
         case let (.anchors(attachments, old), .meshJellyEdge(edge)):
@@ -95,6 +102,7 @@ struct WorldBinding: Sendable {
             let now = lift.liftedItem
             if now != lifted {
                 if let dropped = lifted, world.contains(bodies[dropped]) {
+                    world.setKinematic(false, for: bodies[dropped])
                     let velocity = lift.fidelity == .article ? SIMD2<Double>.zero : world.linearVelocity(for: bodies[dropped])
                     snaps[dropped] = try world.addBehavior(
                         Self.snap(bodies[dropped], home: lift.homes[dropped], lift: lift, velocity: velocity))
@@ -103,6 +111,7 @@ struct WorldBinding: Sendable {
                     world.removeBehavior(snap)
                     snaps[picked] = nil
                 }
+                if let picked = now, world.contains(bodies[picked]) { world.setKinematic(true, for: bodies[picked]) }
             }
             if let picked = now, world.contains(bodies[picked]) {
                 try hold(bodies[picked], at: lift.item(picked).center, angle: 0, velocity: lift.itemVelocity(picked),

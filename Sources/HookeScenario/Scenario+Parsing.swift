@@ -124,7 +124,7 @@ enum ScenarioParser {
     // MARK: - bodies
 
     static let bodyKeys: Set<String> = Set([
-        "id", "shape", "size", "vertices", "center", "angle", "velocity", "angularVelocity",
+        "id", "shape", "size", "vertices", "center", "angle", "velocity", "angularVelocity", "kinematic",
     ]).union(itemPropertyKeys)
 
     static let itemPropertyKeys: Set<String> = [
@@ -167,7 +167,12 @@ enum ScenarioParser {
             let size = try positiveSize(try o.required("size", "[width, height] in points"))
             shape = shapeName == .rectangle ? .rectangle(size: size) : .ellipse(size: size)
         }
-        return ScenarioBody(
+        let kinematic = try o.optional("kinematic")?.bool() ?? false
+        if kinematic, try o.optional("anchored")?.bool() == true {
+            throw ScenarioError(path: o.node.path("kinematic"),
+                                message: "a body is kinematic (moved by its velocity) or anchored (static), not both")
+        }
+        var body = ScenarioBody(
             id: id, shape: shape,
             center: try o.required("center", "[x, y] in points").vector(),
             angle: try o.optional("angle")?.number() ?? ScenarioDefaults.angle,
@@ -175,6 +180,8 @@ enum ScenarioParser {
             angularVelocity: try o.optional("angularVelocity")?.number()
                 ?? ScenarioDefaults.angularVelocity,
             properties: try itemProperties(o))
+        body.isKinematic = kinematic
+        return body
     }
 
     /// `[width, height]`, both > 0.

@@ -94,7 +94,8 @@ extension ScenarioBody {
         case let .polygon(vertices): worldShape = .polygon(vertices)
         }
         return BodyDefinition(shape: worldShape, center: center, angle: angle, velocity: velocity,
-                              angularVelocity: angularVelocity, properties: properties.worldProperties)
+                              angularVelocity: angularVelocity, properties: properties.worldProperties,
+                              isKinematic: isKinematic)
     }
 }
 

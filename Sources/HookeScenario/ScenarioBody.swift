@@ -26,4 +26,6 @@ public struct ScenarioBody: Sendable, Equatable {
     public let angularVelocity: Double
     /// Item properties written on the body itself (nil where not written).
     public let properties: ScenarioItemProperties
+    /// Moved by its velocity only (`BodyDefinition.isKinematic`); `"kinematic": true`.
+    public var isKinematic: Bool = false
 }

@@ -22,13 +22,19 @@ public struct BodyDefinition: Sendable, Hashable {
     public var angularVelocity: Double
     /// Material and motion properties (UIKit's dynamic item properties).
     public var properties: ItemProperties
+    /// A kinematic body (Box2D's `b2_kinematicBody`, SpriteKit's `isDynamic = false` body
+    /// that is still moved): it moves with its own velocity and nothing else — no gravity,
+    /// force, push, resistance, contact or joint changes it — and what it meets is pushed
+    /// as by an infinite mass. A finger-held view is one: set its velocity, or aim it with
+    /// `World.setTargetTransform(_:center:angle:)`. An anchored body is static instead.
+    public var isKinematic: Bool
 
     /// Creates a definition; unspecified values are at rest, unrotated, with
     /// the engine's default properties.
     public init(
         shape: BodyShape, center: SIMD2<Double> = .zero, angle: Double = 0,
         velocity: SIMD2<Double> = .zero, angularVelocity: Double = 0,
-        properties: ItemProperties = ItemProperties()
+        properties: ItemProperties = ItemProperties(), isKinematic: Bool = false
     ) {
         self.shape = shape
         self.center = center
@@ -36,6 +42,7 @@ public struct BodyDefinition: Sendable, Hashable {
         self.velocity = velocity
         self.angularVelocity = angularVelocity
         self.properties = properties
+        self.isKinematic = isKinematic
     }
 
     /// Throws `HookeError.invalidParameter` naming the first invalid value.

@@ -30,6 +30,9 @@ struct BodyStorage: Sendable {
     var inverseMass: [Double] = []
     var inverseInertia: [Double] = []
     var isStatic: [Bool] = []
+    /// Moves only by its own velocity (`BodyDefinition.isKinematic`); zero inverse mass
+    /// and inertia, but integrated.
+    var isKinematic: [Bool] = []
 
     // MARK: Sleep
     var isAwake: [Bool] = []
@@ -70,6 +73,7 @@ struct BodyStorage: Sendable {
             inverseMass[i] = 0
             inverseInertia[i] = 0
             isStatic[i] = false
+            isKinematic[i] = definition.isKinematic
         } else {
             i = count
             generation.append(1)
@@ -92,6 +96,7 @@ struct BodyStorage: Sendable {
             inverseMass.append(0)
             inverseInertia.append(0)
             isStatic.append(false)
+            isKinematic.append(definition.isKinematic)
         }
         updateMass(i)
         return i
@@ -117,6 +122,11 @@ struct BodyStorage: Sendable {
             return
         }
         isStatic[i] = false
+        if isKinematic[i] {
+            inverseMass[i] = 0
+            inverseInertia[i] = 0
+            return
+        }
         let m = mass(i)
         inverseMass[i] = 1 / m
         if p.allowsRotation {

@@ -23,9 +23,11 @@ extension World {
     /// What `h` of gravity `g`, body `i`'s force and torque, and its resistances do to its
     /// velocity (vx, vy, ω, 0): add `increment` = h·(g + F/m, τ/I), then scale by `factor`
     /// = 1/(1 + h·resistance) (implicit in the drag, so it never reverses the motion).
+    /// A kinematic body keeps its velocity: nothing and 1.
     @inline(__always)
     func forcing(_ i: Int, timestep h: Double, gravity g: SIMD2<Double>)
         -> (increment: SIMD4<Double>, factor: SIMD4<Double>) {
+        if bodies.isKinematic[i] { return (.zero, SIMD4(repeating: 1)) }
         let p = bodies.properties[i]
         let dv = h * ((bodies.hasGravity[i] ? g : .zero) + bodies.inverseMass[i] * bodies.force[i])
         let dw = h * bodies.inverseInertia[i] * bodies.torque[i]

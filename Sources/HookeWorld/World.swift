@@ -277,11 +277,11 @@ public struct World: Sendable {
     }
 
     /// Sets a body's angular velocity (rad/s) and wakes it. No effect on an anchored
-    /// body or one that does not allow rotation.
+    /// body or a dynamic one that does not allow rotation.
     public mutating func setAngularVelocity(_ angularVelocity: Double, for handle: BodyHandle) throws(HookeError) {
         let i = slot(of: handle)
         _ = try Validate.finite(angularVelocity, "angularVelocity")
-        guard !bodies.isStatic[i], bodies.inverseInertia[i] > 0 else { return }
+        guard !bodies.isStatic[i], bodies.inverseInertia[i] > 0 || bodies.isKinematic[i] else { return }
         bodies.angularVelocity[i] = angularVelocity
         wake(i)
     }
@@ -302,6 +302,44 @@ public struct World: Sendable {
         if bodies.isStatic[i] { contacts.needsRebuild = true }
         wake(i)
         wakeBodies(linkedTo: handle)
+    }
+
+    /// Makes a body kinematic or dynamic again (Box2D's `b2Body_SetType`), keeping its pose
+    /// and velocity, and wakes it: a view picked up by a finger and let go.
+    public mutating func setKinematic(_ isKinematic: Bool, for handle: BodyHandle) {
+        let i = slot(of: handle)
+        guard bodies.isKinematic[i] != isKinematic else { return }
+        bodies.isKinematic[i] = isKinematic
+        bodies.updateMass(i)
+        wake(i)
+        wakeBodies(linkedTo: handle)
+    }
+
+    /// Whether a body is kinematic (`BodyDefinition.isKinematic`).
+    public func isKinematic(_ handle: BodyHandle) -> Bool { bodies.isKinematic[slot(of: handle)] }
+
+    /// Aims a kinematic body at a pose (Box2D v3's `b2Body_SetTargetTransform`): sets the
+    /// velocities that carry it from where it is to `center` (pt) and `angle` (rad) in
+    /// `time` seconds (one step of the world's timestep when nil),
+    /// v = (center − c)/time, ω = (angle − θ)/time, so it arrives at the end of that
+    /// step and pushes what is in its way on the way there, where `updateBody` would jump.
+    ///
+    /// - Throws: `HookeError.invalidParameter` naming `center.x`, `center.y`, `angle` (not
+    ///   finite) or `time` (not finite and > 0); `HookeError.invalidHandle` naming `body`
+    ///   when it is not kinematic.
+    public mutating func setTargetTransform(
+        _ handle: BodyHandle, center: SIMD2<Double>, angle: Double, time: Double? = nil
+    ) throws(HookeError) {
+        let i = slot(of: handle)
+        _ = try Validate.finite(center.x, "center.x")
+        _ = try Validate.finite(center.y, "center.y")
+        _ = try Validate.finite(angle, "angle")
+        let t = try Validate.positive(time ?? configuration.timestep, "time")
+        guard bodies.isKinematic[i] else {
+            throw .invalidHandle("body", handle: handle.description, requirement: "a kinematic body (setKinematic(true, for:))")
+        }
+        try setLinearVelocity((center - bodies.center[i]) / t, for: handle)
+        try setAngularVelocity((angle - bodies.angle[i]) / t, for: handle)
     }
 
     /// Bodies whose bounding box (of the turned shape) meets `rect`, oldest first
