@@ -61,9 +61,30 @@ do {
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 3 (line 163).
+/// Docs/uikit-dynamics.md, example 3 (line 166).
 func docsUikitDynamicsExample3() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 164)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 167)
+var world = try World()
+let still = ItemProperties(elasticity: 0, friction: 0, resistance: 0)
+let finger = try world.createBody(BodyDefinition(shape: .rectangle(width: 40, height: 40),
+                                                 center: SIMD2(100, 300), properties: still, isKinematic: true))
+let box = try world.createBody(BodyDefinition(shape: .rectangle(width: 40, height: 40), center: SIMD2(150, 300),
+                                              properties: still))
+try world.addBehavior(.collision(CollisionBehavior(items: [finger, box])))
+for step in 1...60 {                        // the finger moves right at 240 pt/s
+    try world.setTargetTransform(finger, center: SIMD2(100 + 2 * Double(step), 300), angle: 0)
+    world.step()
+}
+// The finger arrived where it was aimed, and the box was pushed ahead of it at its speed
+// (with elasticity e on either side it would leave at (1 + e)·240 pt/s).
+precondition(abs(world.body(finger).center.x - 220) < 1e-9)
+precondition(abs(world.body(box).velocity.x - 240) < 1 && world.body(box).center.x > 255)
+#sourceLocation()
+}
+
+/// Docs/uikit-dynamics.md, example 4 (line 197).
+func docsUikitDynamicsExample4() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 198)
 let offset = SIMD2<Double>(3, 4)
 let reach = offset.length                        // 5 pt
 let down = SIMD2<Double>(1, 0).rotated(by: .pi / 2)  // ≈ (0, 1): down the screen
@@ -72,9 +93,9 @@ precondition(reach == 5 && speed == 50 && abs(down.x) < 1e-15 && down.y == 1)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 4 (line 185).
-func docsUikitDynamicsExample4() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 186)
+/// Docs/uikit-dynamics.md, example 5 (line 219).
+func docsUikitDynamicsExample5() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 220)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                center: SIMD2(100, 100)))
@@ -97,4 +118,5 @@ final class DocsUikitDynamicsExamples: XCTestCase {
     func testExample2() throws { try docsUikitDynamicsExample2() }
     func testExample3() throws { try docsUikitDynamicsExample3() }
     func testExample4() throws { try docsUikitDynamicsExample4() }
+    func testExample5() throws { try docsUikitDynamicsExample5() }
 }
