@@ -21,6 +21,12 @@ public struct ScenarioEvent: Sendable, Hashable {
         /// Where, points: the first contact point when it began, the last known when it
         /// ended (`ContactEvent.point`).
         public let point: SIMD2<Double>
+        /// For a began contact, the closing speed at its first point, pt/s
+        /// (`ContactEvent.approachSpeed`); 0 when it ended.
+        public var approachSpeed: Double = 0
+        /// For a began contact, the normal impulse of its first step, N·s
+        /// (`ContactEvent.normalImpulse`); 0 when it ended.
+        public var normalImpulse: Double = 0
     }
 
     /// What happened.

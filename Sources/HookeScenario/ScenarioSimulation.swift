@@ -157,7 +157,8 @@ public struct ScenarioSimulation: Sendable {
             case let .item(other): partner = .item(id(other))
             case let .boundary(identifier): partner = .boundary(identifier)
             }
-            return ScenarioEvent.Contact(item: id(c.item), partner: partner, point: c.point)
+            return ScenarioEvent.Contact(item: id(c.item), partner: partner, point: c.point,
+                                         approachSpeed: c.approachSpeed, normalImpulse: c.normalImpulse)
         }
         let converted: ScenarioEvent.Kind
         switch kind {

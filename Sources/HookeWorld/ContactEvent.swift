@@ -18,11 +18,23 @@ public struct ContactEvent: Sendable, Hashable {
     /// Where the contact is, world points: the first manifold point when it began
     /// (UIKit's `at:` point); for an ended contact, its last known point.
     public var point: SIMD2<Double>
+    /// For a began contact, how fast the two sides were closing along the contact normal
+    /// at its first point when the step began (pt/s, ≥ 0 for an approach; Box2D v3's hit
+    /// event `approachSpeed`): what a haptic or a sound scales with. 0 for an ended one.
+    public var approachSpeed: Double
+    /// For a began contact, the normal impulse the solver applied over its points in
+    /// that first step, N·s (100 pt = 1 m; SpriteKit's `collisionImpulse`): m·(1 + e)·v
+    /// for a body of mass m arriving at v on an immovable side, plus what the step's
+    /// forces add. 0 for an ended one.
+    public var normalImpulse: Double
 
     /// Creates an event.
-    public init(item: BodyHandle, partner: Partner, point: SIMD2<Double>) {
+    public init(item: BodyHandle, partner: Partner, point: SIMD2<Double>, approachSpeed: Double = 0,
+                normalImpulse: Double = 0) {
         self.item = item
         self.partner = partner
         self.point = point
+        self.approachSpeed = approachSpeed
+        self.normalImpulse = normalImpulse
     }
 }

@@ -49,6 +49,9 @@ struct Contact: Sendable {
     var isTouching = false
     /// The last manifold point, for the ended event.
     var lastPoint = SIMD2<Double>.zero
+    /// The closing speed along the normal at the first point when the contact began
+    /// touching (pt/s), for its began event.
+    var approachSpeed = 0.0
 }
 
 /// The world's collision state: proxies, broadphase and persistent contacts.

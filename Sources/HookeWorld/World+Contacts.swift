@@ -386,6 +386,10 @@ extension World {
                     contacts[unchecked: c].lastPoint = points.0.position
                     listTouching(c, a, b, &listed, &listedEnds)
                 }
+                if isTouching && !was {
+                    contacts[unchecked: c].approachSpeed = approachSpeed(
+                        a, b, at: points.0.position, normal: contacts[unchecked: c].manifold.normal)
+                }
                 if isTouching != was {
                     scratch.contactChanges.changed.append(c)
                     if a >= 0 { wake(Int(a)) }
@@ -401,6 +405,17 @@ extension World {
         scratch.rotations.angle = rotationAngle
     }
 
+    /// −(v_B + ω_B × r_B − v_A − ω_A × r_A)·n at `point` for the normal n from A to B:
+    /// how fast the sides close there, from the velocities the step starts with.
+    func approachSpeed(_ a: Int32, _ b: Int32, at point: SIMD2<Double>, normal n: SIMD2<Double>) -> Double {
+        func pointVelocity(_ i: Int32) -> SIMD2<Double> {
+            guard i >= 0 else { return .zero }
+            let k = Int(i)
+            return bodies.velocity[k] + Planar.cross(bodies.angularVelocity[k], point - bodies.center[k])
+        }
+        return -Planar.dot(pointVelocity(b) - pointVelocity(a), n)
+    }
+
     // MARK: - 12. contactEvents
 
     /// Reports the contacts that began touching in this step's narrowphase (with their
@@ -413,7 +428,11 @@ extension World {
         for c in scratch.contactChanges.changed {
             let contact = contacts.contacts[c]
             if contact.isTouching {
-                began.append(event(contact, point: contact.manifold[0].position, contacts))
+                var e = event(contact, point: contact.manifold[0].position, contacts)
+                e.approachSpeed = contact.approachSpeed
+                // Internal impulses are kg·pt/s; 1 N·s = 1 kg·m/s = 100 kg·pt/s.
+                e.normalImpulse = (contact.normalImpulses[0] + contact.normalImpulses[1]) / 100
+                began.append(e)
             } else {
                 ended.append(endedEvent(contact))
             }

@@ -53,6 +53,12 @@ public struct WorldEvents: Sendable, Hashable {
     public var contactBegan: [ContactEvent] {
         log.compactMap { if case let .contactBegan(c) = $0.kind { c } else { nil } }
     }
+    /// The impacts: contacts that began touching with an approach speed of at least
+    /// `minimumSpeed` pt/s (Box2D v3's hit events and their `hitEventThreshold`, 1 m/s =
+    /// 100 pt/s by default) — the ones worth a haptic or a sound, strongest first.
+    public func impacts(minimumSpeed: Double = 100) -> [ContactEvent] {
+        contactBegan.filter { $0.approachSpeed >= minimumSpeed }.sorted { $0.approachSpeed > $1.approachSpeed }
+    }
     /// Contacts that stopped touching (or whose item or behaviour went away).
     public var contactEnded: [ContactEvent] {
         log.compactMap { if case let .contactEnded(c) = $0.kind { c } else { nil } }

@@ -8,7 +8,8 @@ extension ScenarioEvent {
     ///     {"step":11,"time":0.09166666666666666,"event":"contactBegan","item":"box","boundary":"floor","point":[140,599.16]}
     ///
     /// — `item` and `with` (a second body) or `boundary` (its id, null for the one made
-    /// from `world.bounds`) and `point` for contacts; `item` for rest; `behavior` (its
+    /// from `world.bounds`) and `point` for contacts, and for a began one `approachSpeed`
+    /// (pt/s) and `normalImpulse` (N·s); `item` for rest; `behavior` (its
     /// index in `behaviors`) for a behaviour at rest; nothing more for a pause or resume.
     var jsonLine: String {
         var fields: [(String, JSONValue)] = [("step", .number(Double(step))), ("time", .number(time))]
@@ -22,7 +23,9 @@ extension ScenarioEvent {
             fields.append(("point", .array([.number(c.point.x), .number(c.point.y)])))
         }
         switch kind {
-        case let .contactBegan(c): contact("contactBegan", c)
+        case let .contactBegan(c):
+            contact("contactBegan", c)
+            fields += [("approachSpeed", .number(c.approachSpeed)), ("normalImpulse", .number(c.normalImpulse))]
         case let .contactEnded(c): contact("contactEnded", c)
         case let .restBegan(id): fields += [("event", .string("restBegan")), ("item", .string(id))]
         case let .restEnded(id): fields += [("event", .string("restEnded")), ("item", .string(id))]

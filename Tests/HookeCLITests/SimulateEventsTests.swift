@@ -58,6 +58,12 @@ final class SimulateEventsTests: CommandTestCase {
         XCTAssertEqual(point.count, 2)
         XCTAssertTrue(abs(point[0] - 100) < 1e-9 || abs(point[0] - 140) < 1e-9, "\(point)")
         XCTAssertTrue((598...600).contains(point[1]), "\(point)")
+        // The impact: the box's speed when step k + 1 began, k·g·h = 83.3 pt/s, and with no
+        // bounce (below the restitution threshold) the impulse that stops it, m·v plus at
+        // most the step's gravity m·g·h, for m = 40·40/10⁴ = 0.16 kg, in N·s (÷ 100).
+        XCTAssertEqual(try XCTUnwrap(contact["approachSpeed"] as? Double), Double(k) * g * h, accuracy: 1e-9)
+        let impulse = try XCTUnwrap(contact["normalImpulse"] as? Double) * 100
+        XCTAssertEqual(impulse, 0.16 * (Double(k) * g * h + g * h / 2), accuracy: 0.16 * g * h / 2 + 1e-9)
         XCTAssertTrue(lines.allSatisfy { $0["event"] as? String != "contactEnded" })
 
         let rest = try XCTUnwrap(lines.firstIndex { $0["event"] as? String == "restBegan" })

@@ -64,8 +64,26 @@ precondition(world.body(ball).velocity.y == 0)             // no rebound
 #sourceLocation()
 }
 
+/// Docs/collisions.md, example 4 (line 626).
+func docsCollisionsExample4() throws {
+#sourceLocation(file: "Docs/collisions.md", line: 627)
+var world = try World()
+world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 500)
+let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(200, 190),
+                                               properties: ItemProperties(resistance: 0)))
+try world.addBehavior(.gravity(GravityBehavior(items: [ball])))
+try world.addBehavior(.collision(CollisionBehavior(items: [ball], mode: .boundaries,
+                                                   translatesReferenceBoundsIntoBoundary: true)))
+var hits: [ContactEvent] = []
+for _ in 0..<120 { world.step(); hits += world.events.impacts() }
+// Dropped 300 pt: it hits at about √(2·1000·300) ≈ 775 pt/s, strongly enough for a haptic.
+precondition(hits.count >= 1 && abs(hits[0].approachSpeed - 775) < 20 && hits[0].normalImpulse > 0)
+#sourceLocation()
+}
+
 final class DocsCollisionsExamples: XCTestCase {
     func testExample1() throws { try docsCollisionsExample1() }
     func testExample2() throws { try docsCollisionsExample2() }
     func testExample3() throws { try docsCollisionsExample3() }
+    func testExample4() throws { try docsCollisionsExample4() }
 }
