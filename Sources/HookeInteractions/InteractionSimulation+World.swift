@@ -107,11 +107,11 @@ struct WorldBinding: Sendable {
                     snaps[dropped] = try world.addBehavior(
                         Self.snap(bodies[dropped], home: lift.homes[dropped], lift: lift, velocity: velocity))
                 }
-                if let picked = now, let snap = snaps[picked] {
-                    world.removeBehavior(snap)
+                if let picked = now {
+                    if let snap = snaps[picked] { world.removeBehavior(snap) }
                     snaps[picked] = nil
+                    if world.contains(bodies[picked]) { world.setKinematic(true, for: bodies[picked]) }
                 }
-                if let picked = now, world.contains(bodies[picked]) { world.setKinematic(true, for: bodies[picked]) }
             }
             if let picked = now, world.contains(bodies[picked]) {
                 try hold(bodies[picked], at: lift.item(picked).center, angle: 0, velocity: lift.itemVelocity(picked),
@@ -162,8 +162,8 @@ struct WorldBinding: Sendable {
                                      overlayMode: release.overlay.mode, exitSide: side, state: state)
         case let (.items, .longPressLift(lift)):
             let item = lift.item(index)
-            let state = item.isLifted ? "lifted" : (lift.liftedItem == nil ? "idle" : "shrunk")
-            return InteractionSample(sample: sample, scale: item.scale, alpha: item.alpha, state: state)
+            return InteractionSample(sample: sample, scale: item.scale, alpha: item.alpha,
+                                     state: InteractionSimulation.state(of: index, in: lift))
         default:
             preconditionFailure("a binding does not match its interaction")
         }

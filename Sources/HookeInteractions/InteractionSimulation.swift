@@ -214,9 +214,8 @@ public struct InteractionSimulation: Sendable {
             case let .longPressLift(lift):
                 for item in lift.homes.indices {
                     let s = lift.item(item)
-                    let state = s.isLifted ? "lifted" : (lift.liftedItem == nil ? "idle" : "shrunk")
                     rows.append(row(ids[item], s.center, lift.itemVelocity(item), scale: s.scale, alpha: s.alpha,
-                                    state: state))
+                                    state: Self.state(of: item, in: lift)))
                 }
             case .flick:
                 continue
@@ -252,6 +251,11 @@ public struct InteractionSimulation: Sendable {
 
     private static func isFinite(_ row: InteractionSample) -> Bool {
         row.sample.isFinite && row.scale.isFinite && row.alpha.isFinite && row.overlay.isFinite
+    }
+
+    /// The state column of a long-press item: `lifted`, `shrunk` (another is lifted) or `idle`.
+    static func state(of item: Int, in lift: LongPressLift) -> String {
+        lift.liftedItem == item ? "lifted" : (lift.liftedItem == nil ? "idle" : "shrunk")
     }
 
     /// The swipe card's phase as the state column writes it.
