@@ -125,6 +125,7 @@ enum ScenarioParser {
 
     static let bodyKeys: Set<String> = Set([
         "id", "shape", "size", "vertices", "center", "angle", "velocity", "angularVelocity", "kinematic",
+        "sensor", "categories", "collidesWith",
     ]).union(itemPropertyKeys)
 
     static let itemPropertyKeys: Set<String> = [
@@ -181,6 +182,8 @@ enum ScenarioParser {
                 ?? ScenarioDefaults.angularVelocity,
             properties: try itemProperties(o))
         body.isKinematic = kinematic
+        body.isSensor = try o.optional("sensor")?.bool() ?? false
+        body.collisionFilter = try o.collisionFilter()
         return body
     }
 

@@ -95,7 +95,7 @@ extension ScenarioBody {
         }
         return BodyDefinition(shape: worldShape, center: center, angle: angle, velocity: velocity,
                               angularVelocity: angularVelocity, properties: properties.worldProperties,
-                              isKinematic: isKinematic)
+                              isKinematic: isKinematic, isSensor: isSensor, collisionFilter: collisionFilter)
     }
 }
 
@@ -147,10 +147,12 @@ extension ScenarioBehavior {
             case let .field(f):
                 return .field(FieldBehavior(items: try bodies(f.items), field: f.field))
             case let .collision(c):
-                return .collision(CollisionBehavior(items: try bodies(c.items), mode: c.mode, boundaries: c.boundaries,
-                                                    translatesReferenceBoundsIntoBoundary: c.boundsAsBoundary,
-                                                    referenceBoundsElasticity: c.boundsElasticity,
-                                                    referenceBoundsFriction: c.boundsFriction))
+                var collision = CollisionBehavior(items: try bodies(c.items), mode: c.mode, boundaries: c.boundaries,
+                                                  translatesReferenceBoundsIntoBoundary: c.boundsAsBoundary,
+                                                  referenceBoundsElasticity: c.boundsElasticity,
+                                                  referenceBoundsFriction: c.boundsFriction)
+                collision.referenceBoundsFilter = c.boundsFilter
+                return .collision(collision)
             }
         } catch let error as ScenarioError {
             throw error

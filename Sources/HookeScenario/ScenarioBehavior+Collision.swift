@@ -16,5 +16,8 @@ extension ScenarioBehavior {
         /// boundary.
         public let boundsElasticity: Double
         public let boundsFriction: Double
+        /// `boundsCategories` and `boundsCollidesWith`: the `world.bounds` boundary's
+        /// collision filter.
+        public var boundsFilter = CollisionFilter.default
     }
 }

@@ -40,7 +40,8 @@ extension ScenarioParser {
             kind = .attachment(try attachment(o, k, context))
         case .collision:
             o = try node.object(allowing: timingKeys.union(
-                ["items", "mode", "boundsAsBoundary", "boundsElasticity", "boundsFriction", "boundaries"]))
+                ["items", "mode", "boundsAsBoundary", "boundsElasticity", "boundsFriction", "boundsCategories",
+                 "boundsCollidesWith", "boundaries"]))
             kind = .collision(try collision(o, context))
         case .field:
             let k = try members.required("kind", "the field's kind").oneOf(FieldKind.Name.self)
@@ -240,13 +241,14 @@ extension ScenarioParser {
         if boundsAsBoundary, context.world.bounds == nil, let n = o.optional("boundsAsBoundary") {
             throw n.fail("needs world.bounds [x, y, width, height]")
         }
-        for key in ["boundsElasticity", "boundsFriction"] where !boundsAsBoundary {
+        for key in ["boundsElasticity", "boundsFriction", "boundsCategories", "boundsCollidesWith"] where !boundsAsBoundary {
             if let n = o.optional(key) { throw n.fail("\"\(key)\" applies only with \"boundsAsBoundary\": true") }
         }
         var boundaries: [CollisionBehavior.Boundary] = []
         var ids: Set<String> = []
         for element in try o.optional("boundaries")?.array() ?? [] {
-            let b = try element.object(allowing: ["id", "from", "to", "path", "elasticity", "friction"])
+            let b = try element.object(allowing: ["id", "from", "to", "path", "elasticity", "friction",
+                                                  "categories", "collidesWith"])
             let idNode = try b.required("id", "the boundary's identifier")
             let id = try idNode.identifier()
             guard ids.insert(id).inserted else { throw idNode.fail("duplicate boundary id \"\(id)\"") }
@@ -268,12 +270,16 @@ extension ScenarioParser {
             boundaries.append(.init(
                 identifier: id, shape: shape,
                 elasticity: try b.optional("elasticity")?.number(in: 0...1) ?? ScenarioDefaults.boundaryElasticity,
-                friction: try b.optional("friction")?.nonNegative() ?? ScenarioDefaults.boundaryFriction))
+                friction: try b.optional("friction")?.nonNegative() ?? ScenarioDefaults.boundaryFriction,
+                filter: try b.collisionFilter()))
         }
         return ScenarioBehavior.Collision(
             items: items, mode: mode, boundsAsBoundary: boundsAsBoundary, boundaries: boundaries,
             boundsElasticity: try o.optional("boundsElasticity")?.number(in: 0...1) ?? ScenarioDefaults.boundaryElasticity,
-            boundsFriction: try o.optional("boundsFriction")?.nonNegative() ?? ScenarioDefaults.boundaryFriction)
+            boundsFriction: try o.optional("boundsFriction")?.nonNegative() ?? ScenarioDefaults.boundaryFriction,
+            boundsFilter: CollisionFilter(
+                categories: try o.optional("boundsCategories")?.categoryBits() ?? CollisionFilter.default.categories,
+                collidesWith: try o.optional("boundsCollidesWith")?.categoryBits() ?? CollisionFilter.default.collidesWith))
     }
 
     // MARK: - Field

@@ -1,3 +1,5 @@
+import HookeWorld
+
 /// One body of a scenario: its shape, initial state and optional item properties.
 ///
 /// Units: points, seconds, radians (positive clockwise on screen, y down).
@@ -28,4 +30,8 @@ public struct ScenarioBody: Sendable, Equatable {
     public let properties: ScenarioItemProperties
     /// Moved by its velocity only (`BodyDefinition.isKinematic`); `"kinematic": true`.
     public var isKinematic: Bool = false
+    /// Reports overlaps and collides with nothing (`BodyDefinition.isSensor`); `"sensor": true`.
+    public var isSensor: Bool = false
+    /// `"categories"` and `"collidesWith"` (`BodyDefinition.collisionFilter`).
+    public var collisionFilter = CollisionFilter.default
 }

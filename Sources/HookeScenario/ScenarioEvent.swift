@@ -50,6 +50,10 @@ public struct ScenarioEvent: Sendable, Hashable {
         case contactsDropped(Int)
         /// A body the world removed because its motion stopped being finite.
         case bodyQuarantined(String)
+        /// A body (`visitor`, by id) began overlapping the sensor body `sensor`.
+        case sensorBegan(sensor: String, visitor: String)
+        /// A body stopped overlapping a sensor (`SensorEvent`).
+        case sensorEnded(sensor: String, visitor: String)
     }
 
     /// What happened.

@@ -173,6 +173,8 @@ public struct ScenarioSimulation: Sendable {
         case .didResume: converted = .didResume
         case let .contactsDropped(count): converted = .contactsDropped(count)
         case let .bodyQuarantined(h): converted = .bodyQuarantined(id(h))
+        case let .sensorBegan(e): converted = .sensorBegan(sensor: id(e.sensor), visitor: id(e.visitor))
+        case let .sensorEnded(e): converted = .sensorEnded(sensor: id(e.sensor), visitor: id(e.visitor))
         }
         let next = step + 1
         return ScenarioEvent(kind: converted, step: next, time: Double(next) * scenario.world.timestep)

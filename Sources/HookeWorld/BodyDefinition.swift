@@ -28,13 +28,20 @@ public struct BodyDefinition: Sendable, Hashable {
     /// as by an infinite mass. A finger-held view is one: set its velocity, or aim it with
     /// `World.setTargetTransform(_:center:angle:)`. An anchored body is static instead.
     public var isKinematic: Bool
+    /// A sensor (Box2D v3's `isSensor` shape, SpriteKit's contact-only body): it reports
+    /// the bodies that begin and stop overlapping it (`SensorEvent`) and collides with
+    /// nothing. It moves as its other settings say (anchored, kinematic or dynamic).
+    public var isSensor: Bool
+    /// The categories the body's shape belongs to and collides with (Box2D's filter).
+    public var collisionFilter: CollisionFilter
 
     /// Creates a definition; unspecified values are at rest, unrotated, with
     /// the engine's default properties.
     public init(
         shape: BodyShape, center: SIMD2<Double> = .zero, angle: Double = 0,
         velocity: SIMD2<Double> = .zero, angularVelocity: Double = 0,
-        properties: ItemProperties = ItemProperties(), isKinematic: Bool = false
+        properties: ItemProperties = ItemProperties(), isKinematic: Bool = false,
+        isSensor: Bool = false, collisionFilter: CollisionFilter = .default
     ) {
         self.shape = shape
         self.center = center
@@ -43,6 +50,8 @@ public struct BodyDefinition: Sendable, Hashable {
         self.angularVelocity = angularVelocity
         self.properties = properties
         self.isKinematic = isKinematic
+        self.isSensor = isSensor
+        self.collisionFilter = collisionFilter
     }
 
     /// Throws `HookeError.invalidParameter` naming the first invalid value.

@@ -44,6 +44,10 @@ struct BodyStorage: Sendable {
     var ownProperties: [ItemProperties] = []
     /// Properties in force (definition overridden by dynamic item behaviours).
     var properties: [ItemProperties] = []
+    /// Collision categories and masks (`BodyDefinition.collisionFilter`).
+    var collisionFilter: [CollisionFilter] = []
+    /// Whether the body's shape is a sensor (`BodyDefinition.isSensor`).
+    var isSensor: [Bool] = []
 
     var count: Int { isAlive.count }
 
@@ -74,6 +78,8 @@ struct BodyStorage: Sendable {
             inverseInertia[i] = 0
             isStatic[i] = false
             isKinematic[i] = definition.isKinematic
+            collisionFilter[i] = definition.collisionFilter
+            isSensor[i] = definition.isSensor
         } else {
             i = count
             generation.append(1)
@@ -97,6 +103,8 @@ struct BodyStorage: Sendable {
             inverseInertia.append(0)
             isStatic.append(false)
             isKinematic.append(definition.isKinematic)
+            collisionFilter.append(definition.collisionFilter)
+            isSensor.append(definition.isSensor)
         }
         updateMass(i)
         return i

@@ -59,16 +59,21 @@ public struct CollisionBehavior: Sendable, Hashable {
         public var elasticity: Double
         /// Coulomb friction ≥ 0, mixed with an item's as √(f_item·f_boundary).
         public var friction: Double
+        /// Its edges' categories and masks (`CollisionFilter`): an item collides with it
+        /// only when the two filters admit each other.
+        public var filter: CollisionFilter
 
         /// Creates a boundary named `identifier`, by default of UIKit's elasticity and
-        /// friction, 0.2 each.
+        /// friction, 0.2 each, in category 1 and colliding with every category.
         public init(identifier: String, shape: BoundaryShape,
                     elasticity: Double = CollisionBehavior.boundaryElasticity,
-                    friction: Double = CollisionBehavior.boundaryFriction) {
+                    friction: Double = CollisionBehavior.boundaryFriction,
+                    filter: CollisionFilter = .default) {
             self.identifier = identifier
             self.shape = shape
             self.elasticity = elasticity
             self.friction = friction
+            self.filter = filter
         }
     }
 
@@ -110,6 +115,9 @@ public struct CollisionBehavior: Sendable, Hashable {
     public var referenceBoundsElasticity: Double
     /// Coulomb friction ≥ 0 of that boundary (UIKit's engine: 0.2).
     public var referenceBoundsFriction: Double
+    /// Categories and masks of that boundary (category 1, colliding with every category,
+    /// by default).
+    public var referenceBoundsFilter = CollisionFilter.default
 
     /// Creates a collision behaviour; by default its items collide with everything.
     public init(items: [BodyHandle], mode: Mode = .everything, boundaries: [Boundary] = [],

@@ -28,7 +28,21 @@ struct ContactProxy: Sendable {
     /// the body's properties count).
     var friction = CollisionBehavior.boundaryFriction
     var elasticity = CollisionBehavior.boundaryElasticity
+    /// The body's or the boundary's categories and masks.
+    var filter = CollisionFilter.default
+    /// Body proxies: whether the body is a sensor.
+    var isSensor = false
     var leaf: ProxyID
+}
+
+/// What two proxies do when their boxes overlap.
+enum ProxyInteraction: Sendable {
+    /// Nothing: no contact is made.
+    case none
+    /// They collide: a contact that is solved.
+    case collide
+    /// One is a sensor: a contact that only reports overlap (`SensorEvent`).
+    case sense
 }
 
 /// A pair of proxies whose fattened boxes overlap and which may collide: its manifold,
@@ -47,6 +61,8 @@ struct Contact: Sendable {
     var normalImpulses = SIMD2<Double>.zero
     var tangentImpulses = SIMD2<Double>.zero
     var isTouching = false
+    /// A sensor's overlap: never solved, reported as `SensorEvent`s.
+    var isSensor = false
     /// The last manifold point, for the ended event.
     var lastPoint = SIMD2<Double>.zero
     /// The closing speed along the normal at the first point when the contact began
@@ -80,21 +96,30 @@ struct ContactSet: Sendable {
     /// Boundary edges each item touches, by identifier, for the contact events (kept
     /// when the proxy table is rebuilt, as the contacts are).
     var boundaryTouches = BoundaryTouches()
+    /// Whether any proxy is a sensor's (the `sensorOverlaps` stage runs only then).
+    var hasSensors = false
     /// Whether any collision behaviour exists (a world without one skips every stage).
     var isEmpty: Bool { proxies.isEmpty }
 
-    /// Whether two proxies collide: two bodies sharing a collision behaviour whose mode
-    /// includes items (not the same body, not both static), or a body and an edge of a
-    /// behaviour whose mode includes boundaries and which lists the body.
-    func shouldCollide(_ a: ContactProxy, _ b: ContactProxy, isStatic: [Bool]) -> Bool {
+    /// What two proxies do (the table in Docs/collisions.md, "Collision filtering").
+    /// UIKit's membership rule first: two bodies must share a collision behaviour whose
+    /// mode includes items (not the same body, not both static, not joined by an
+    /// attachment); a body and an edge need a behaviour whose mode includes boundaries,
+    /// which owns the edge and lists the body (not static). Then the filters, both ways
+    /// (`CollisionFilter.admits`). Then sensors: a body pair with one sensor senses, a
+    /// pair of sensors or a sensor and an edge does nothing, every other pair collides.
+    func interaction(_ a: ContactProxy, _ b: ContactProxy, isStatic: [Bool]) -> ProxyInteraction {
         if a.body >= 0 && b.body >= 0 {
-            guard a.body != b.body, !(isStatic[Int(a.body)] && isStatic[Int(b.body)]) else { return false }
-            if !joinedPairs.isEmpty && joinedPairs.contains(Self.pairKey(a.body, b.body)) { return false }
-            return Self.intersect(a.itemGroups, b.itemGroups)
+            guard a.body != b.body, !(isStatic[Int(a.body)] && isStatic[Int(b.body)]) else { return .none }
+            if !joinedPairs.isEmpty && joinedPairs.contains(Self.pairKey(a.body, b.body)) { return .none }
+            guard Self.intersect(a.itemGroups, b.itemGroups), a.filter.admits(b.filter) else { return .none }
+            if a.isSensor || b.isSensor { return a.isSensor && b.isSensor ? .none : .sense }
+            return .collide
         }
-        if a.body >= 0 && b.body < 0 { return a.boundaryGroups.contains(b.group) && !isStatic[Int(a.body)] }
-        if b.body >= 0 && a.body < 0 { return b.boundaryGroups.contains(a.group) && !isStatic[Int(b.body)] }
-        return false
+        let (body, edge) = a.body >= 0 ? (a, b) : (b, a)
+        guard body.body >= 0, edge.body < 0, body.boundaryGroups.contains(edge.group), !isStatic[Int(body.body)],
+              !body.isSensor, body.filter.admits(edge.filter) else { return .none }
+        return .collide
     }
 
     static func pairKey(_ x: Int32, _ y: Int32) -> UInt64 {
@@ -127,4 +152,5 @@ struct ContactPairKey: Sendable, Hashable {
 struct CarriedContact: Sendable {
     var contact: Contact
     var ended: ContactEvent?
+    var sensorEnded: SensorEvent?
 }

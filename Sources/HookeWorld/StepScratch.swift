@@ -45,6 +45,8 @@ struct ContactChanges: Sendable {
     var changed: [Int] = []
     /// Ended events of contacts the broadphase destroyed.
     var ended: [ContactEvent] = []
+    /// Ended overlaps of sensor contacts the broadphase destroyed.
+    var sensorEnded: [SensorEvent] = []
     /// The contact list before the broadphase's last merge, kept for its storage.
     var spare: [Contact] = []
 }

@@ -84,7 +84,7 @@ extension World {
         var itemGroups: [Int: [Int32]] = [:]
         var boundaryGroups: [Int: [Int32]] = [:]
         var edges: [(shape: CollisionShape, group: Int32, identifier: String?, key: ContactShapeKey,
-                     friction: Double, elasticity: Double)] = []
+                     friction: Double, elasticity: Double, filter: CollisionFilter)] = []
         var group: Int32 = 0
         for s in behaviors.order {
             guard let nodes = behaviors.records[s] else { continue }
@@ -109,7 +109,7 @@ extension World {
                         for (e, shape) in shapes.enumerated() {
                             edges.append((shape, group, c.boundaries[b].identifier,
                                           ContactShapeKey(first: owner, second: UInt64(b) << 32 | UInt64(e), isBoundary: true),
-                                          c.boundaries[b].friction, c.boundaries[b].elasticity))
+                                          c.boundaries[b].friction, c.boundaries[b].elasticity, c.boundaries[b].filter))
                         }
                     }
                     if c.translatesReferenceBoundsIntoBoundary, let r = referenceBounds {
@@ -121,7 +121,8 @@ extension World {
                             edges.append((shape, group, nil,
                                           ContactShapeKey(first: owner, second: UInt64(UInt32.max) << 32 | UInt64(e),
                                                           isBoundary: true),
-                                          c.referenceBoundsFriction, c.referenceBoundsElasticity))
+                                          c.referenceBoundsFriction, c.referenceBoundsElasticity,
+                                          c.referenceBoundsFilter))
                         }
                     }
                 }
@@ -134,7 +135,8 @@ extension World {
             let leaf = set.broadPhase.createProxy(edge.shape.aabb(.identity), bounded: false)
             set.proxies.append(ContactProxy(body: -1, shape: edge.shape, key: edge.key, itemGroups: [], boundaryGroups: [],
                                             group: edge.group, identifier: edge.identifier,
-                                            friction: edge.friction, elasticity: edge.elasticity, leaf: leaf))
+                                            friction: edge.friction, elasticity: edge.elasticity,
+                                            filter: edge.filter, leaf: leaf))
         }
         for i in itemGroups.keys.sorted() {
             guard let shape = Self.collisionShape(for: bodies.shape[i]) else { continue }
@@ -144,9 +146,10 @@ extension World {
                 body: Int32(i), shape: shape,
                 key: ContactShapeKey(first: UInt64(i), second: UInt64(bodies.generation[i]), isBoundary: false),
                 itemGroups: itemGroups[i] ?? [], boundaryGroups: boundaryGroups[i] ?? [],
-                group: -1, identifier: nil, leaf: leaf))
+                group: -1, identifier: nil, filter: bodies.collisionFilter[i], isSensor: bodies.isSensor[i], leaf: leaf))
         }
         for p in set.proxies { set.hulls.append(p.shape) }
+        set.hasSensors = set.proxies.contains { $0.isSensor }
         for (k, p) in set.proxies.enumerated() {
             let leaf = p.leaf.rawValue
             if set.proxyOfLeaf.count <= leaf {
@@ -157,7 +160,9 @@ extension World {
         // Old contacts wait under their shapes' keys.
         for c in contacts.contacts {
             let a = contacts.proxies[Int(c.proxyA)].key, b = contacts.proxies[Int(c.proxyB)].key
-            set.carried[ContactPairKey(a, b)] = CarriedContact(contact: c, ended: c.isTouching ? endedEvent(c) : nil)
+            set.carried[ContactPairKey(a, b)] = CarriedContact(
+                contact: c, ended: c.isTouching && !c.isSensor ? endedEvent(c) : nil,
+                sensorEnded: c.isTouching && c.isSensor ? sensorEvent(c, contacts) : nil)
         }
         set.pairsChanged = true
         set.boundaryTouches = contacts.boundaryTouches
@@ -235,8 +240,12 @@ extension World {
             run = o
             let pa = Int(set.proxyOfLeaf[pair.a.rawValue]), pb = Int(set.proxyOfLeaf[pair.b.rawValue])
             let a = set.proxies[pa], b = set.proxies[pb]
-            guard set.shouldCollide(a, b, isStatic: bodies.isStatic) else { continue }
-            if !set.carried.isEmpty, var c = set.carried.removeValue(forKey: ContactPairKey(a.key, b.key))?.contact {
+            let interaction = set.interaction(a, b, isStatic: bodies.isStatic)
+            guard interaction != .none else { continue }
+            let key = ContactPairKey(a.key, b.key)
+            // A carried contact is the same one only if it still senses (or collides).
+            if !set.carried.isEmpty, set.carried[key]?.contact.isSensor == (interaction == .sense),
+               var c = set.carried.removeValue(forKey: key)?.contact {
                 // Same shapes under new proxies; the manifold is re-oriented if A and B
                 // exchanged (normal impulses are magnitudes, and the tangent turns with
                 // the normal, so the stored impulses stand).
@@ -249,7 +258,9 @@ extension World {
                 merged.append(c)
                 continue
             }
-            merged.append(makeContact(pair: pair, pa, a, pb, b))
+            var contact = makeContact(pair: pair, pa, a, pb, b)
+            contact.isSensor = interaction == .sense
+            merged.append(contact)
         }
         merged += old[run..<o]
         while o < old.count {
@@ -268,6 +279,9 @@ extension World {
             ($0.item, $0.point.x, $0.point.y) < ($1.item, $1.point.x, $1.point.y)
         }
         scratch.contactChanges.ended += ended
+        scratch.contactChanges.sensorEnded += set.carried.values.compactMap(\.sensorEnded).sorted {
+            ($0.sensor, $0.visitor) < ($1.sensor, $1.visitor)
+        }
         set.carried.removeAll()
     }
 
@@ -287,7 +301,11 @@ extension World {
 
     mutating func contactDestroyed(_ c: Contact, _ set: ContactSet) {
         guard c.isTouching else { return }
-        scratch.contactChanges.ended.append(endedEvent(c, set))
+        if c.isSensor {
+            scratch.contactChanges.sensorEnded.append(sensorEvent(c, set))
+        } else {
+            scratch.contactChanges.ended.append(endedEvent(c, set))
+        }
     }
 
     // MARK: - 5. narrowphase
@@ -347,6 +365,8 @@ extension World {
                 touchingCount += 1
             }
             for c in 0..<count {
+                // Sensors: `sensorOverlaps`, after the bodies moved.
+                if contacts[unchecked: c].isSensor { continue }
                 let a = contacts[unchecked: c].bodyA, b = contacts[unchecked: c].bodyB
                 let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
                 let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
@@ -416,6 +436,36 @@ extension World {
         return -Planar.dot(pointVelocity(b) - pointVelocity(a), n)
     }
 
+    // MARK: - 11b. sensorOverlaps
+
+    /// Updates each sensor contact with an awake, non-static side at the placements the
+    /// step ends with, as Box2D v3 does after its solver, so that an overlap is reported
+    /// in the step whose result shows it: overlapping when the outlines (skins included)
+    /// meet, that is when the manifold without a speculative margin has a point. Sensors
+    /// are never solved and wake nobody. A world without a sensor skips the stage.
+    mutating func sensorOverlaps() {
+        guard contacts.hasSensors else { return }
+        for c in contacts.contacts.indices where contacts.contacts[c].isSensor {
+            let a = contacts.contacts[c].bodyA, b = contacts.contacts[c].bodyB
+            let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
+            let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
+            guard activeA || activeB else { continue }
+            let placeA = placement(a), placeB = placement(b)
+            let pa = Int(contacts.contacts[c].proxyA), pb = Int(contacts.contacts[c].proxyB)
+            var manifold = contacts.contacts[c].manifold
+            contacts.hulls.withHulls { hull in
+                Narrowphase.collide(hull, pa, placeA, pb, placeB, 0, into: &manifold)
+            }
+            contacts.contacts[c].manifold = manifold
+            let isTouching = manifold.pointCount > 0
+            if isTouching { contacts.contacts[c].lastPoint = manifold[0].position }
+            if isTouching != contacts.contacts[c].isTouching {
+                contacts.contacts[c].isTouching = isTouching
+                scratch.contactChanges.changed.append(c)
+            }
+        }
+    }
+
     // MARK: - 12. contactEvents
 
     /// Reports the contacts that began touching in this step's narrowphase (with their
@@ -424,10 +474,19 @@ extension World {
     mutating func contactEvents() {
         var began: [ContactEvent] = []
         var ended = scratch.contactChanges.ended
+        var sensorBegan: [SensorEvent] = []
+        var sensorEnded = scratch.contactChanges.sensorEnded
         scratch.contactChanges.ended.removeAll(keepingCapacity: true)
+        scratch.contactChanges.sensorEnded.removeAll(keepingCapacity: true)
         for c in scratch.contactChanges.changed {
             let contact = contacts.contacts[c]
-            if contact.isTouching {
+            if contact.isSensor {
+                if contact.isTouching {
+                    sensorBegan.append(sensorEvent(contact, contacts))
+                } else {
+                    sensorEnded.append(sensorEvent(contact, contacts))
+                }
+            } else if contact.isTouching {
                 var e = event(contact, point: contact.manifold[0].position, contacts)
                 e.approachSpeed = contact.approachSpeed
                 // Internal impulses are kg·pt/s; 1 N·s = 1 kg·m/s = 100 kg·pt/s.
@@ -442,6 +501,18 @@ extension World {
         // Began before ended within a step, as the per-kind lists always read.
         for e in began { recordEvent(.contactBegan(e)) }
         for e in ended { recordEvent(.contactEnded(e)) }
+        for e in sensorBegan { recordEvent(.sensorBegan(e)) }
+        for e in sensorEnded { recordEvent(.sensorEnded(e)) }
+    }
+
+    /// The sensor event of a sensor contact: which side is the sensor, which the visitor.
+    func sensorEvent(_ c: Contact, _ set: ContactSet) -> SensorEvent {
+        let pa = set.proxies[Int(c.proxyA)], pb = set.proxies[Int(c.proxyB)]
+        func handle(_ p: ContactProxy) -> BodyHandle {
+            BodyHandle(index: Int32(p.key.first), generation: UInt32(p.key.second))
+        }
+        return pa.isSensor ? SensorEvent(sensor: handle(pa), visitor: handle(pb))
+            : SensorEvent(sensor: handle(pb), visitor: handle(pa))
     }
 
     func endedEvent(_ c: Contact) -> ContactEvent { endedEvent(c, contacts) }

@@ -66,7 +66,7 @@ extension World {
                 guard q != k else { continue }
                 let other = set.proxies[q]
                 guard other.body < 0 || !scratch.startPlacements.isFast[Int(other.body)],
-                      set.shouldCollide(proxy, other, isStatic: bodies.isStatic) else { continue }
+                      set.interaction(proxy, other, isStatic: bodies.isStatic) == .collide else { continue }
                 let target = BodySweep(staticAt: collisionTransform(other.body))
                 let toi = TimeOfImpact.compute(proxy.shape, fast.sweep, other.shape, target, tMax: fast.stop)
                 if other.body < 0 || bodies.isStatic[Int(other.body)], toi.fraction <= 0 || toi.state == .overlapped {
@@ -116,8 +116,8 @@ extension World {
             for f in order[(n + 1)...] {
                 guard sweeps[f].swept.lower.x <= sweeps[e].swept.upper.x else { break }
                 guard sweeps[e].swept.overlaps(sweeps[f].swept),
-                      set.shouldCollide(set.proxies[sweeps[e].proxy], set.proxies[sweeps[f].proxy],
-                                        isStatic: bodies.isStatic) else { continue }
+                      set.interaction(set.proxies[sweeps[e].proxy], set.proxies[sweeps[f].proxy],
+                                      isStatic: bodies.isStatic) == .collide else { continue }
                 pairs.append((e, f))
             }
         }

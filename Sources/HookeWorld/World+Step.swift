@@ -33,7 +33,9 @@ import HookeCore
 //                           island, early out (penetration ≤ 1.5 pt, joints ≤ 0.5 pt)
 //  11. continuousCollision  fast bodies stopped at their time of impact against
 //                           boundaries, anchored and slow bodies, then each other
-//  12. contactEvents        contact began/ended events
+// 11b. sensorOverlaps       sensor contacts' overlap at the final placements (sensors
+//                           are never solved; only in a world with a sensor)
+//  12. contactEvents        contact and sensor began/ended events
 //  13. restDetection        sleep timers, island sleep, pause, behaviours at rest
 //
 // Reference: the step of Box2D 2.3 (b2World::Solve, b2Island::Solve) as UIKit
@@ -103,6 +105,8 @@ extension World {
         clock.lap(.correctPositions, &p)
         continuousCollision()
         clock.lap(.continuousCollision, &p)
+        sensorOverlaps()
+        clock.lap(.sensorOverlaps, &p)
         contactEvents()
         clock.lap(.contactEvents, &p)
         restDetection(h)

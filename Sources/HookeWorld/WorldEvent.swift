@@ -31,6 +31,10 @@ public struct WorldEvent: Sendable, Hashable {
         /// world before it could reach a neighbour: its handle is stale from then on
         /// (Docs/reliability.md, "Containment").
         case bodyQuarantined(BodyHandle)
+        /// A body began overlapping a sensor (`BodyDefinition.isSensor`).
+        case sensorBegan(SensorEvent)
+        /// A body stopped overlapping a sensor, or one of the two went away.
+        case sensorEnded(SensorEvent)
     }
 
     /// What happened.

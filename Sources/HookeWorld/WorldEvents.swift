@@ -64,6 +64,16 @@ public struct WorldEvents: Sendable, Hashable {
         log.compactMap { if case let .contactEnded(c) = $0.kind { c } else { nil } }
     }
 
+    /// Bodies that began overlapping a sensor, once per sensor and body.
+    public var sensorBegan: [SensorEvent] {
+        log.compactMap { if case let .sensorBegan(e) = $0.kind { e } else { nil } }
+    }
+    /// Bodies that stopped overlapping a sensor (or whose sensor or collision behaviour
+    /// went away).
+    public var sensorEnded: [SensorEvent] {
+        log.compactMap { if case let .sensorEnded(e) = $0.kind { e } else { nil } }
+    }
+
     /// Appends an event of step `step`.
     mutating func append(_ kind: WorldEvent.Kind, step: Int) {
         log.append(WorldEvent(kind, step: step))

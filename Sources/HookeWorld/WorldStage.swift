@@ -49,6 +49,8 @@ public enum WorldStage: String, Sendable, Hashable, CaseIterable {
     /// Fast bodies stopped at their time of impact against everything they collide with:
     /// boundaries, anchored and slow bodies, then each other.
     case continuousCollision
+    /// Sensor overlaps at the step's final placements (Box2D v3's sensor pass).
+    case sensorOverlaps
     /// Contact began/ended events.
     case contactEvents
     /// Sleep timers, island sleep and pause.

@@ -9,7 +9,8 @@ extension ScenarioEvent {
     ///
     /// — `item` and `with` (a second body) or `boundary` (its id, null for the one made
     /// from `world.bounds`) and `point` for contacts, and for a began one `approachSpeed`
-    /// (pt/s) and `normalImpulse` (N·s); `item` for rest; `behavior` (its
+    /// (pt/s) and `normalImpulse` (N·s); `sensor` and `item` for a sensor's overlap;
+    /// `item` for rest; `behavior` (its
     /// index in `behaviors`) for a behaviour at rest; nothing more for a pause or resume.
     var jsonLine: String {
         var fields: [(String, JSONValue)] = [("step", .number(Double(step))), ("time", .number(time))]
@@ -34,6 +35,10 @@ extension ScenarioEvent {
         case .didPause: fields.append(("event", .string("didPause")))
         case .didResume: fields.append(("event", .string("didResume")))
         case let .bodyQuarantined(id): fields += [("event", .string("bodyQuarantined")), ("item", .string(id))]
+        case let .sensorBegan(sensor, visitor):
+            fields += [("event", .string("sensorBegan")), ("sensor", .string(sensor)), ("item", .string(visitor))]
+        case let .sensorEnded(sensor, visitor):
+            fields += [("event", .string("sensorEnded")), ("sensor", .string(sensor)), ("item", .string(visitor))]
         case let .contactsDropped(count):
             fields += [("event", .string("contactsDropped")), ("count", .number(Double(count)))]
         }

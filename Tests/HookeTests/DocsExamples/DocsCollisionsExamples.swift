@@ -45,9 +45,9 @@ for e in world.events.contactBegan { print(e.item, e.partner, e.point) }  // .bo
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 3 (line 543).
+/// Docs/collisions.md, example 3 (line 551).
 func docsCollisionsExample3() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 544)
+#sourceLocation(file: "Docs/collisions.md", line: 552)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 700)
 let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20),
@@ -64,9 +64,29 @@ precondition(world.body(ball).velocity.y == 0)             // no rebound
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 4 (line 626).
+/// Docs/collisions.md, example 4 (line 607).
 func docsCollisionsExample4() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 627)
+#sourceLocation(file: "Docs/collisions.md", line: 608)
+var world = try World()
+world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 600)
+let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 60, height: 80), center: SIMD2(200, 100)))
+let trash = try world.createBody(BodyDefinition(shape: .rectangle(width: 200, height: 60), center: SIMD2(200, 400),
+                                                properties: ItemProperties(isAnchored: true), isSensor: true))
+try world.addBehavior(.gravity(GravityBehavior(items: [card])))
+try world.addBehavior(.collision(CollisionBehavior(items: [card, trash], translatesReferenceBoundsIntoBoundary: true)))
+var overTrash = false
+for _ in 0..<120 {
+    world.step()
+    if world.events.sensorBegan.contains(SensorEvent(sensor: trash, visitor: card)) { overTrash = true }
+}
+precondition(overTrash)                                       // it passed through the sensor
+precondition(world.body(card).center.y > 500)                 // and fell on to the floor
+#sourceLocation()
+}
+
+/// Docs/collisions.md, example 5 (line 692).
+func docsCollisionsExample5() throws {
+#sourceLocation(file: "Docs/collisions.md", line: 693)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 500)
 let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(200, 190),
@@ -86,4 +106,5 @@ final class DocsCollisionsExamples: XCTestCase {
     func testExample2() throws { try docsCollisionsExample2() }
     func testExample3() throws { try docsCollisionsExample3() }
     func testExample4() throws { try docsCollisionsExample4() }
+    func testExample5() throws { try docsCollisionsExample5() }
 }

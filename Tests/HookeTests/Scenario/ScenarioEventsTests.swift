@@ -44,3 +44,42 @@ final class ScenarioEventsTests: XCTestCase {
         XCTAssertEqual(run.events, [])
     }
 }
+
+/// Scenario keys of #20 item 3: `"sensor"`, `"categories"`, `"collidesWith"` on bodies
+/// and boundaries, against the same worlds built from Swift.
+final class ScenarioSensorAndFilterTests: XCTestCase {
+    /// A ball falls through a sensor strip (a drop zone) and through a boundary its
+    /// categories are not admitted by, onto the floor: one sensorBegan and one
+    /// sensorEnded by ids, contacts with the floor only, resting 1 pt (the floor edge's
+    /// skin) + 10 pt above it.
+    func testASensorZoneAndAFilteredBoundaryFromTheFile() throws {
+        let scenario = try Scenario.parse(Data("""
+            { "bodies": [ { "id": "ball", "shape": "ellipse", "size": [20, 20], "center": [200, 50],
+                            "categories": [2], "collidesWith": [0], "elasticity": 0 },
+                          { "id": "zone", "size": [300, 40], "center": [200, 150], "anchored": true, "sensor": true } ],
+              "behaviors": [ { "type": "gravity", "items": ["ball"] },
+                             { "type": "collision", "items": ["ball", "zone"],
+                               "boundaries": [ { "id": "glass", "from": [0, 250], "to": [400, 250], "categories": [1] },
+                                               { "id": "floor", "from": [0, 400], "to": [400, 400] } ] } ],
+              "duration": 2 }
+            """.utf8))
+        var run = try scenario.simulation()
+        var events: [ScenarioEvent] = []
+        var last: ScenarioSample?
+        try run.run(events: { events.append($0) }) { sample in if sample.id == "ball" { last = sample } }
+        let sensors = events.compactMap { e -> String? in
+            switch e.kind {
+            case let .sensorBegan(sensor, visitor): "began \(sensor) \(visitor)"
+            case let .sensorEnded(sensor, visitor): "ended \(sensor) \(visitor)"
+            default: nil
+            }
+        }
+        XCTAssertEqual(sensors, ["began zone ball", "ended zone ball"])
+        let boundaries = events.compactMap { e -> String? in
+            if case let .contactBegan(c) = e.kind, case let .boundary(id) = c.partner { id } else { nil }
+        }
+        XCTAssertEqual(boundaries.first, "floor")
+        XCTAssertFalse(boundaries.contains("glass"))
+        XCTAssertEqual(try XCTUnwrap(last).center.y, 400 - 1 - 10, accuracy: 1.5)
+    }
+}
