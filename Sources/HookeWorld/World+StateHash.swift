@@ -3,7 +3,7 @@ import HookeCore
 extension World {
     /// FNV-1a (64-bit, `BitHash`) over the exact bits of the state a step carries into
     /// the next: equal hashes after every step mean two runs agree bit for bit, and the
-    /// first step whose hashes differ is where they part (Docs/world.md, "State hash").
+    /// first step whose hashes differ is where they part (Docs/scenarios.md, "State hashes").
     ///
     /// The values fed, in this order, each as its 64-bit pattern, least significant byte
     /// first (a `Bool` as 0 or 1, an integer as two's complement):
