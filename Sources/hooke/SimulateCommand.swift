@@ -8,7 +8,7 @@ import HookeInteractions
 enum SimulateCommand {
     static let usage = """
         usage: hooke simulate SCENARIO.json [--out FILE.csv|FILE.json] [--events FILE]
-                              [--duration S]
+                              [--hashes FILE] [--duration S]
 
         Runs the scenario (Docs/scenarios.md) on Hooke's World with fixed steps and
         writes one row per recorded body per recorded step, starting with the initial
@@ -35,6 +35,11 @@ enum SimulateCommand {
                           events the "item"; a behaviour at rest its index in
                           "behavior"; "didPause" and "didResume" nothing more.
                           Replaced atomically like --out.
+          --hashes FILE   also write the world's state hash after every step (step 0
+                          first), one line "step,hash" with 16 hex digits: FNV-1a over
+                          the exact bits of the state a step carries on (World.stateHash,
+                          Docs/scenarios.md); two runs agree bit for bit where their
+                          hashes do. Replaced atomically like --out.
           --duration S    simulated seconds (> 0), overriding the file's "duration"
           --no-work-limit run even when steps × substeps × bodies exceed 10^10
                           (refused by default: the 100-row pyramid would run 35 min)
@@ -68,6 +73,7 @@ enum SimulateCommand {
         if arguments.flag("--help") { return usage }
         let out = try arguments.string("--out")
         let eventsPath = try arguments.string("--events")
+        let hashesPath = try arguments.string("--hashes")
         let options = try ScenarioRunOptions(&arguments, command: "simulate")
         let (input, duration, unlimited) = (options.input, options.duration, options.unlimited)
         var format = Format.csv
@@ -78,7 +84,9 @@ enum SimulateCommand {
             format = f
         }
         if eventsPath?.isEmpty == true { throw CommandLineError("--events: expected a file name, got an empty one") }
-        try OutputFile.requireDistinct(outputs: [("--out", out), ("--events", eventsPath)], inputs: [input])
+        if hashesPath?.isEmpty == true { throw CommandLineError("--hashes: expected a file name, got an empty one") }
+        try OutputFile.requireDistinct(
+            outputs: [("--out", out), ("--events", eventsPath), ("--hashes", hashesPath)], inputs: [input])
 
         let file = try readScenario(input)
         try requireBoundedWork(file, duration: duration, unlimited: unlimited)
@@ -94,6 +102,7 @@ enum SimulateCommand {
         let extended = !file.interactions.isEmpty
         var counts = (rows: 0, steps: 0, events: 0)
         var failure: ScenarioError?
+        var hashes: OutputSink?
         func simulate(_ rows: OutputSink, _ events: OutputSink?) throws {
             var lastStep = -1
             rows.write(format == .csv ? csvHeader(extended: extended) + "\n" : "[")
@@ -103,6 +112,8 @@ enum SimulateCommand {
                         sink.write(event.jsonLine + "\n")
                         counts.events += 1
                     }
+                }, stateHashes: hashes.map { sink in
+                    { step, hash in sink.write("\(step),\(BitHash.hex(hash))\n") }
                 }) { row in
                     switch format {
                     case .csv: rows.write(csvLine(row, extended: extended) + "\n")
@@ -126,16 +137,30 @@ enum SimulateCommand {
                 throw error
             }
         }
-        do {
-            if let eventsPath {
+        var eventsFailure: OutputFileError?
+        func writeEvents() throws(OutputFileError) {
+            guard let eventsPath else { return try writeRows(nil) }
+            do {
                 try OutputFile.write(to: eventsPath) { events in try writeRows(events) }
+            } catch {
+                eventsFailure = eventsFailure ?? (rowsFailure == nil && failure == nil ? error : nil)
+                throw error
+            }
+        }
+        do {
+            if let hashesPath {
+                try OutputFile.write(to: hashesPath) { sink in
+                    hashes = sink
+                    try writeEvents()
+                }
             } else {
-                try writeRows(nil)
+                try writeEvents()
             }
         } catch {
             if let failure { throw CommandLineError("\(input): \(failure)") }
             if let rowsFailure { throw CommandLineError("--out: \(rowsFailure)") }
-            throw CommandLineError("--events: \(error)")
+            if let eventsFailure { throw CommandLineError("--events: \(eventsFailure)") }
+            throw CommandLineError("--hashes: \(error)")
         }
         guard let out else { return "" }
         let events = eventsPath.map { " and \(counts.events) events to \($0)" } ?? ""

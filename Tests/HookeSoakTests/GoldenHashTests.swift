@@ -1,3 +1,4 @@
+import HookeCore
 import HookeSoak
 import XCTest
 

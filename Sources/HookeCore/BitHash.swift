@@ -1,6 +1,7 @@
 /// FNV-1a (64-bit) over the exact bit patterns of floating-point values: the golden
-/// determinism hashes (`GoldenScenes`). Two states hash alike only if every value has the
-/// same bits — +0 and −0, or two NaN payloads, hash differently.
+/// determinism hashes (`GoldenScenes`) and the World's per-step state hash
+/// (`World.stateHash`). Two states hash alike only if every value has the same bits —
+/// +0 and −0, or two NaN payloads, hash differently.
 ///
 /// Each value is fed as its 64-bit pattern (a `Float`'s 32 bits widened with zeros),
 /// least significant byte first, so the hash does not depend on the machine's byte order.
@@ -42,6 +43,9 @@ public struct BitHash: Sendable, Hashable {
 
     /// Feeds an integer's two's-complement bits.
     public mutating func combine(_ n: Int) { combine(bits: UInt64(bitPattern: Int64(n))) }
+
+    /// Feeds an unsigned integer's bits.
+    public mutating func combine(_ n: UInt64) { combine(bits: n) }
 
     /// Feeds a flag as 0 or 1.
     public mutating func combine(_ flag: Bool) { combine(bits: flag ? 1 : 0) }
