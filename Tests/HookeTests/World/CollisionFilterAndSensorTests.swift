@@ -95,6 +95,32 @@ final class CollisionFilterAndSensorTests: XCTestCase {
         XCTAssertEqual(d.world.events.sensorEnded, [SensorEvent(sensor: d.sensor, visitor: d.ball)])
     }
 
+    /// A finger-held (kinematic) card carried at 300 pt/s over an anchored sensor (a
+    /// stack): the overlap begins in the step whose end places the card's edge (half
+    /// width 40 + 1 pt skin) within the sensor's (half width 50 + 1 pt skin) and ends
+    /// when it leaves the far side, though neither body is dynamic.
+    func testAKinematicCardCarriedOverAStaticSensorReportsItsCrossing() throws {
+        var world = try World()
+        let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 80, height: 120), center: SIMD2(0, 300),
+                                                       velocity: SIMD2(300, 0), isKinematic: true))
+        let stack = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 140), center: SIMD2(300, 300),
+                                                        properties: ItemProperties(isAnchored: true), isSensor: true))
+        try world.addBehavior(.collision(CollisionBehavior(items: [card, stack])))
+        let reach = 40.0 + 1 + 50 + 1
+        var crossings: [(began: Bool, x: Double)] = []
+        for _ in 1...240 {
+            world.step()
+            let x = world.body(card).center.x
+            if !world.events.sensorBegan.isEmpty { crossings.append((true, x)) }
+            if !world.events.sensorEnded.isEmpty { crossings.append((false, x)) }
+        }
+        XCTAssertEqual(crossings.map(\.began), [true, false])
+        let step = 300.0 / 120
+        XCTAssertTrue(crossings[0].x >= 300 - reach && crossings[0].x - step < 300 - reach, "began at x = \(crossings[0].x)")
+        XCTAssertTrue(crossings[1].x > 300 + reach && crossings[1].x - step <= 300 + reach, "ended at x = \(crossings[1].x)")
+        XCTAssertEqual(world.body(card).velocity, SIMD2(300, 0), "and it was never pushed")
+    }
+
     // MARK: - Filtering
 
     /// Two boxes dropped on one another in one collision behaviour, the upper falling
