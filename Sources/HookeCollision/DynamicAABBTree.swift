@@ -96,6 +96,53 @@
         }
     }
 
+    /// Calls `body(leaf, maximum)` for every leaf whose box meets the segment
+    /// p + t·d, 0 ≤ t ≤ `maximum`, in a fixed traversal order; `body` returns the new
+    /// maximum (the fraction of a hit found, to clip the rest of the walk; a negative
+    /// value stops it).
+    ///
+    /// Box2D's `b2DynamicTree_RayCast`, with the slab test for the box: on each axis the
+    /// segment is inside between (lower − p)/d and (upper − p)/d, and an axis it runs
+    /// along (d = 0) admits it only when p lies between the box's sides.
+    @usableFromInline package func rayCast(
+        from p: SIMD2<Double>, along d: SIMD2<Double>, maximum: Double, _ body: (Int, Double) -> Double
+    ) {
+        guard root != Self.null else { return }
+        var maximum = maximum
+        func meets(_ box: AABB) -> Bool {
+            var enter = 0.0, leave = maximum
+            for axis in 0..<2 {
+                let lo = box.lower[axis], hi = box.upper[axis], o = p[axis], v = d[axis]
+                if v == 0 {
+                    if o < lo || o > hi { return false }
+                } else {
+                    let t1 = (lo - o) / v, t2 = (hi - o) / v
+                    enter = max(enter, min(t1, t2))
+                    leave = min(leave, max(t1, t2))
+                }
+            }
+            return enter <= leave
+        }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes[root].height + 2) { stack in
+            var count = 1
+            stack[0] = root
+            while count > 0 {
+                count -= 1
+                let index = stack[count]
+                let node = nodes[index]
+                guard meets(node.box) else { continue }
+                if node.isLeaf {
+                    maximum = body(index, maximum)
+                    if maximum < 0 { return }
+                } else {
+                    stack[count] = node.child2
+                    stack[count + 1] = node.child1
+                    count += 2
+                }
+            }
+        }
+    }
+
     private mutating func insertLeaf(_ leaf: Int) {
         guard root != Self.null else {
             root = leaf

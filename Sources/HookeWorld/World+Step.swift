@@ -35,6 +35,8 @@ import HookeCore
 //                           boundaries, anchored and slow bodies, then each other
 // 11b. sensorOverlaps       sensor contacts' overlap at the final placements (sensors
 //                           are never solved; only in a world with a sensor)
+// 11c. queryIndex           the shape index the queries read brought up to the
+//                           bodies that moved (World+Queries.swift)
 //  12. contactEvents        contact and sensor began/ended events
 //  13. restDetection        sleep timers, island sleep, pause, behaviours at rest
 //
@@ -107,6 +109,8 @@ extension World {
         clock.lap(.continuousCollision, &p)
         sensorOverlaps()
         clock.lap(.sensorOverlaps, &p)
+        queryIndex()
+        clock.lap(.queryIndex, &p)
         contactEvents()
         clock.lap(.contactEvents, &p)
         restDetection(h)

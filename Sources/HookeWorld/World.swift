@@ -1,4 +1,5 @@
 import HookeCore
+import HookeCollision
 
 /// A fixed-step rigid-body world with UIKit Dynamics' behaviours, reproducing the
 /// engine under UIKit Dynamics (Box2D 2.3 as Apple configures it) in Double precision.
@@ -93,6 +94,10 @@ public struct World: Sendable {
     var scratch = StepScratch()
     /// Collision proxies, broadphase and persistent contacts.
     var contacts = ContactSet()
+    /// Every live body's outline by slot, for the queries (World+Queries.swift); kept
+    /// at the bodies' placements by createBody, removeBody, updateBody and the
+    /// queryIndex stage.
+    var shapeIndex = ShapeIndex()
 
     /// The reference bounds (UIKit's reference view), points: the boundary of a
     /// collision behaviour with `translatesReferenceBoundsIntoBoundary`. Changing them
@@ -213,6 +218,9 @@ public struct World: Sendable {
         let i = bodies.insert(definition, sequence: nextSequence)
         bodiesNewestFirst.insert(i, at: 0)
         contacts.needsRebuild = true
+        if let shape = Self.collisionShape(for: definition.shape) {
+            shapeIndex.insert(i, shape, placedBy: collisionTransform(Int32(i)))
+        }
         if !bodies.isStatic[i] { noteWoken(i, reportingRestEnded: false) }
         let h = handle(ofSlot: i)
         // A dynamic item behaviour already naming this handle cannot exist (fresh
@@ -228,6 +236,7 @@ public struct World: Sendable {
         bodies.isAwake[i] = false
         bodies.freeSlots.append(Int32(i))
         bodiesNewestFirst.removeAll { $0 == i }
+        shapeIndex.remove(i)
         contacts.needsRebuild = true
         // Bodies linked to it through joints may now fall: wake them.
         wakeBodies(linkedTo: handle)
@@ -298,6 +307,7 @@ public struct World: Sendable {
         // A teleport is not motion to blend: drawn at the new pose from now on.
         bodies.previousCenter[i] = center
         bodies.previousAngle[i] = angle
+        shapeIndex.move(i, to: collisionTransform(Int32(i)))
         // A static body's proxy moves only with a rebuild.
         if bodies.isStatic[i] { contacts.needsRebuild = true }
         wake(i)
@@ -340,18 +350,6 @@ public struct World: Sendable {
         }
         try setLinearVelocity((center - bodies.center[i]) / t, for: handle)
         try setAngularVelocity((angle - bodies.angle[i]) / t, for: handle)
-    }
-
-    /// Bodies whose bounding box (of the turned shape) meets `rect`, oldest first
-    /// (UIKit's `items(in:)`).
-    public func bodies(in rect: WorldRect) -> [BodyHandle] {
-        var found: [BodyHandle] = []
-        for i in bodiesNewestFirst.reversed() {
-            let e = bodies.shape[i].halfExtents(angle: bodies.angle[i])
-            let box = WorldRect(origin: bodies.center[i] - e, size: 2 * e)
-            if box.intersects(rect) { found.append(handle(ofSlot: i)) }
-        }
-        return found
     }
 
     // MARK: - Sleep bookkeeping

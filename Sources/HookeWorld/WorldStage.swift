@@ -51,6 +51,9 @@ public enum WorldStage: String, Sendable, Hashable, CaseIterable {
     case continuousCollision
     /// Sensor overlaps at the step's final placements (Box2D v3's sensor pass).
     case sensorOverlaps
+    /// The shape index the queries read (`World.bodies(at:)`, `castRay`, …) brought up to
+    /// the bodies that moved.
+    case queryIndex
     /// Contact began/ended events.
     case contactEvents
     /// Sleep timers, island sleep and pause.
