@@ -198,15 +198,19 @@ public struct LongPressLift: GestureDrivenBody {
         }
     }
 
-    /// The topmost item whose scaled frame contains `point`.
+    /// The topmost item whose scaled frame contains `point` (boundary included): the
+    /// point query of the World's shape index (`ShapeIndex.keys(at:)`, as
+    /// `World.bodies(at:)` uses it) over the items' frames as they are drawn, each a
+    /// box of the item's size times its scale at its centre, keyed by stacking order.
     func hitTest(_ point: SIMD2<Double>) -> Int? {
-        for index in homes.indices.reversed() {
+        var frames = ShapeIndex()
+        for index in homes.indices {
             let state = item(index)
-            let half = 0.5 * state.scale * itemSize
-            let d = point - state.center
-            if abs(d.x) <= half.x && abs(d.y) <= half.y { return index }
+            let size = state.scale * itemSize
+            guard let frame = try? CollisionShape.box(width: size.x, height: size.y) else { continue }
+            frames.insert(index, frame, placedBy: CollisionTransform(position: state.center, angle: 0))
         }
-        return nil
+        return frames.keys(at: point, includingSkin: false).last
     }
 
     private mutating func follow(_ event: GestureEvent, _ index: Int) {

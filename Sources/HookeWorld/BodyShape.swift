@@ -61,27 +61,29 @@ public enum BodyShape: Sendable, Hashable {
         }
     }
 
-    /// Half extents of the axis-aligned box around the shape turned by `angle`
-    /// radians, in points.
-    func halfExtents(angle: Double) -> SIMD2<Double> {
-        let c = abs(cos(angle)), s = abs(sin(angle))
+    /// The axis-aligned box around the shape turned by `angle` radians about its
+    /// centre and placed at `center`, in points: for a polygon, the extremes of its
+    /// turned vertices.
+    func boundingRect(center: SIMD2<Double>, angle: Double) -> WorldRect {
+        let c = cos(angle), s = sin(angle)
         switch self {
         case let .rectangle(w, h):
-            return SIMD2(c * w + s * h, s * w + c * h) / 2
+            let e = SIMD2(abs(c) * w + abs(s) * h, abs(s) * w + abs(c) * h) / 2
+            return WorldRect(origin: center - e, size: 2 * e)
         case let .ellipse(w, h):
             // Support function of an ellipse with semi-axes a, b turned by θ:
             // half-width √(a²cos²θ + b²sin²θ), half-height √(a²sin²θ + b²cos²θ).
             let a = w / 2, b = h / 2
-            return SIMD2((a * a * c * c + b * b * s * s).squareRoot(),
-                         (a * a * s * s + b * b * c * c).squareRoot())
+            let e = SIMD2((a * a * c * c + b * b * s * s).squareRoot(), (a * a * s * s + b * b * c * c).squareRoot())
+            return WorldRect(origin: center - e, size: 2 * e)
         case let .polygon(vertices):
-            var e = SIMD2<Double>(0, 0)
-            let cs = cos(angle), sn = sin(angle)
+            var lo = SIMD2(Double.infinity, .infinity), hi = -lo
             for p in vertices {
-                let q = SIMD2(cs * p.x - sn * p.y, sn * p.x + cs * p.y)
-                e = pointwiseMax(e, SIMD2(abs(q.x), abs(q.y)))
+                let q = SIMD2(c * p.x - s * p.y, s * p.x + c * p.y)
+                lo = pointwiseMin(lo, q)
+                hi = pointwiseMax(hi, q)
             }
-            return e
+            return WorldRect(origin: center + lo, size: hi - lo)
         }
     }
 

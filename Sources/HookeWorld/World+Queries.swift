@@ -108,13 +108,12 @@ extension World {
         return oldestFirst(slots).map { handle(ofSlot: $0) }
     }
 
-    /// Bodies whose bounding box (of the turned item shape, no skin) meets `rect`, oldest
-    /// first (UIKit's `items(in:)`).
+    /// Bodies whose bounding box (of the turned item shape, no skin; for a polygon, of its
+    /// turned vertices) meets `rect`, edges included, oldest first (UIKit's `items(in:)`).
     public func bodies(in rect: WorldRect) -> [BodyHandle] {
         let box = AABB(unchecked: rect.minimum, rect.maximum)
         let slots = shapeIndex.candidates(meeting: box) { i in
-            let e = bodies.shape[i].halfExtents(angle: bodies.angle[i])
-            return WorldRect(origin: bodies.center[i] - e, size: 2 * e).intersects(rect)
+            bodies.shape[i].boundingRect(center: bodies.center[i], angle: bodies.angle[i]).intersects(rect)
         }
         return oldestFirst(slots).map { handle(ofSlot: $0) }
     }

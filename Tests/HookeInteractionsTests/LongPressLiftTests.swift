@@ -101,6 +101,24 @@ final class LongPressLiftTests: XCTestCase {
         XCTAssertThrowsError(try LongPressLift(homes: homes, itemSize: SIMD2(1, -1))) { XCTAssertTrue("\($0)".hasPrefix("itemSize.y")) }
     }
 
+    /// Where two frames overlap the press lifts the one drawn on top (the later item), and
+    /// a frame's edge belongs to it: items at x = 100 and 140, 80 pt wide, span 60…140
+    /// and 100…180.
+    func testAPressWhereFramesOverlapLiftsTheTopmostAndEdgesCount() throws {
+        let stacked: [SIMD2<Double>] = [SIMD2(100, 100), SIMD2(140, 100)]
+        func lifted(at x: Double) throws -> Int? {
+            var lift = try LongPressLift(homes: stacked, itemSize: SIMD2(80, 80))
+            lift.handle(try GestureEvent(.began, time: 0, location: SIMD2(x, 100)))
+            return lift.liftedItem
+        }
+        XCTAssertEqual(try lifted(at: 120), 1)
+        XCTAssertEqual(try lifted(at: 70), 0)
+        XCTAssertEqual(try lifted(at: 60), 0)
+        XCTAssertEqual(try lifted(at: 180), 1)
+        XCTAssertNil(try lifted(at: 180.000001))
+        XCTAssertNil(try lifted(at: 59.999999))
+    }
+
     /// From a raw touch stream: the article's 0.3 s press is recognised at t = 0.3 s, so
     /// the lift starts at step 36 (the first at or after 0.3 s) and not before.
     func testRecordedPressLiftsAfterThreeTenthsOfASecond() throws {
