@@ -229,19 +229,23 @@ public struct InteractionSimulation: Sendable {
 
     /// Runs from the current step to the end of `duration` seconds (the scenario's own
     /// when nil), handing every recorded row to `record` and, when given, every world
-    /// event to `events` (`ScenarioSimulation.run`'s rule), and to `stateHashes` the
-    /// step and the world's `stateHash` now and after every step (recorded or not).
+    /// event to `events` (`ScenarioSimulation.run`'s rule), to `stateHashes` the
+    /// step and the world's `stateHash` now and after every step (recorded or not), and
+    /// to `queries` the answers of the scenario's queries as they fall due.
     public mutating func run(duration: Double? = nil, events: ((ScenarioEvent) -> Void)? = nil,
                              stateHashes: ((_ step: Int, _ hash: UInt64) -> Void)? = nil,
+                             queries: ((ScenarioQueryAnswer) -> Void)? = nil,
                              _ record: (InteractionSample) -> Void) throws(ScenarioError) {
         let end = file.scenario.stepCount(duration: duration)
         let every = file.scenario.record.every
         stateHashes?(step, simulation.world.stateHash)
+        if let queries { try simulation.queryAnswers().forEach(queries) }
         if step % every == 0 { samples().forEach(record) }
         while step < end {
             try advance()
             if let events { simulation.events.forEach(events) }
             stateHashes?(step, simulation.world.stateHash)
+            if let queries { try simulation.queryAnswers().forEach(queries) }
             if step % every == 0 {
                 let rows = samples()
                 for row in rows where !Self.isFinite(row) {

@@ -47,7 +47,7 @@ extension Scenario {
 
 /// The parser proper: one function per object of the format.
 enum ScenarioParser {
-    static let topLevelKeys: Set<String> = ["world", "bodies", "behaviors", "duration", "record"]
+    static let topLevelKeys: Set<String> = ["world", "bodies", "behaviors", "duration", "record", "queries"]
     static let gesturesRefusal =
         "gestures are not supported yet as a section of their own: a recorded gesture belongs to the "
         + "interaction it drives (interactions[i].gesture, Docs/scenarios.md)"
@@ -78,8 +78,14 @@ enum ScenarioParser {
         let record = try top.optional("record").map { n throws(ScenarioError) in
             try Self.record(n, context)
         } ?? ScenarioRecord(every: ScenarioDefaults.recordEvery, items: nil)
-        return Scenario(
+        var scenario = Scenario(
             world: world, bodies: bodies, behaviors: behaviors, duration: duration, record: record)
+        if let list = top.optional("queries") {
+            for element in try list.array() {
+                scenario.queries.append(try Self.query(element, context, duration: duration))
+            }
+        }
+        return scenario
     }
 
     /// Refuses a time (seconds) that is more than `Scenario.maximumStepCount` steps of
@@ -154,20 +160,7 @@ enum ScenarioParser {
     static func body(_ node: ScenarioNode) throws(ScenarioError) -> ScenarioBody {
         let o = try node.object(allowing: bodyKeys)
         let id = try o.required("id", "a unique body identifier").identifier()
-        let shapeName = try o.optional("shape")?.oneOf(ShapeName.self) ?? .rectangle
-        let shape: ScenarioBody.Shape
-        switch shapeName {
-        case .polygon:
-            try o.forbid("size", "a polygon takes \"vertices\", not \"size\"")
-            let v = try o.required("vertices", "convex counter-clockwise [[x, y], ...]")
-            let vertices = try v.points(minimum: 3)
-            if let problem = ScenarioPolygon.problem(with: vertices) { throw v.fail(problem) }
-            shape = .polygon(vertices: vertices)
-        case .rectangle, .ellipse:
-            try o.forbid("vertices", "only a polygon takes \"vertices\"; a \(shapeName.rawValue) takes \"size\"")
-            let size = try positiveSize(try o.required("size", "[width, height] in points"))
-            shape = shapeName == .rectangle ? .rectangle(size: size) : .ellipse(size: size)
-        }
+        let shape = try Self.shape(o)
         let kinematic = try o.optional("kinematic")?.bool() ?? false
         if kinematic, try o.optional("anchored")?.bool() == true {
             throw ScenarioError(path: o.node.path("kinematic"),
@@ -185,6 +178,23 @@ enum ScenarioParser {
         body.isSensor = try o.optional("sensor")?.bool() ?? false
         body.collisionFilter = try o.collisionFilter()
         return body
+    }
+
+    /// The `shape` of a body or a query with its `size` or `vertices`.
+    static func shape(_ o: ScenarioObject) throws(ScenarioError) -> ScenarioBody.Shape {
+        let shapeName = try o.optional("shape")?.oneOf(ShapeName.self) ?? .rectangle
+        switch shapeName {
+        case .polygon:
+            try o.forbid("size", "a polygon takes \"vertices\", not \"size\"")
+            let v = try o.required("vertices", "convex counter-clockwise [[x, y], ...]")
+            let vertices = try v.points(minimum: 3)
+            if let problem = ScenarioPolygon.problem(with: vertices) { throw v.fail(problem) }
+            return .polygon(vertices: vertices)
+        case .rectangle, .ellipse:
+            try o.forbid("vertices", "only a polygon takes \"vertices\"; a \(shapeName.rawValue) takes \"size\"")
+            let size = try positiveSize(try o.required("size", "[width, height] in points"))
+            return shapeName == .rectangle ? .rectangle(size: size) : .ellipse(size: size)
+        }
     }
 
     /// `[width, height]`, both > 0.

@@ -83,17 +83,22 @@ extension ScenarioItemProperties {
     }
 }
 
+extension ScenarioBody.Shape {
+    /// The world's shape.
+    public var bodyShape: BodyShape {
+        switch self {
+        case let .rectangle(size): .rectangle(width: size.x, height: size.y)
+        case let .ellipse(size): .ellipse(width: size.x, height: size.y)
+        case let .polygon(vertices): .polygon(vertices)
+        }
+    }
+}
+
 extension ScenarioBody {
     /// The world body: shape, initial state and the effective properties (the body's,
     /// else the defaults; `dynamicItem` behaviours override them in the world).
     public var bodyDefinition: BodyDefinition {
-        let worldShape: BodyShape
-        switch shape {
-        case let .rectangle(size): worldShape = .rectangle(width: size.x, height: size.y)
-        case let .ellipse(size): worldShape = .ellipse(width: size.x, height: size.y)
-        case let .polygon(vertices): worldShape = .polygon(vertices)
-        }
-        return BodyDefinition(shape: worldShape, center: center, angle: angle, velocity: velocity,
+        BodyDefinition(shape: shape.bodyShape, center: center, angle: angle, velocity: velocity,
                               angularVelocity: angularVelocity, properties: properties.worldProperties,
                               isKinematic: isKinematic, isSensor: isSensor, collisionFilter: collisionFilter)
     }

@@ -22,6 +22,8 @@ public struct Scenario: Sendable, Equatable {
     /// Simulated time to run, in seconds (> 0).
     public let duration: Double
     public let record: ScenarioRecord
+    /// Questions asked of the world during the run, in file order.
+    public var queries: [ScenarioQuery] = []
 
     /// The body named `id`, if any.
     public func body(_ id: String) -> ScenarioBody? { bodies.first { $0.id == id } }

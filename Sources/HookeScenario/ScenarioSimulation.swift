@@ -47,6 +47,8 @@ public struct ScenarioSimulation: Sendable {
     private var added: [BehaviorHandle?]
     /// Indices of the recorded bodies, in file order.
     private let recorded: [Int]
+    /// Per query (file order): the step after which it is answered.
+    let querySteps: [Int]
 
     /// Creates the world and its bodies; no behaviour is added until the first
     /// `advance()`.
@@ -81,6 +83,7 @@ public struct ScenarioSimulation: Sendable {
             (scenario.firstStep(atOrAfter: b.at), b.until.map { scenario.firstStep(atOrAfter: $0) })
         }
         added = Array(repeating: nil, count: scenario.behaviors.count)
+        querySteps = scenario.queries.map { scenario.firstStep(atOrAfter: $0.at) }
         let wanted = scenario.record.items.map(Set.init)
         recorded = scenario.bodies.indices.filter { wanted?.contains(scenario.bodies[$0].id) ?? true }
     }
@@ -150,7 +153,6 @@ public struct ScenarioSimulation: Sendable {
     /// A world event of the step now running (`step + 1`) by the scenario's names; nil
     /// for a behaviour that is not one of the scenario's (added through `updateWorld`).
     private func scenarioEvent(_ kind: WorldEvent.Kind) -> ScenarioEvent? {
-        func id(_ handle: BodyHandle) -> String { idsByHandle[handle] ?? handle.description }
         func contact(_ c: ContactEvent) -> ScenarioEvent.Contact {
             let partner: ScenarioEvent.Contact.Partner
             switch c.partner {
@@ -180,6 +182,9 @@ public struct ScenarioSimulation: Sendable {
         return ScenarioEvent(kind: converted, step: next, time: Double(next) * scenario.world.timestep)
     }
 
+    /// The scenario id of a body (its handle's description for one the scenario did not make).
+    func id(_ handle: BodyHandle) -> String { idsByHandle[handle] ?? handle.description }
+
     /// Changes the world between two steps: what a gesture-driven controller of a body
     /// does (HookeInteractions' `FlickToDismiss` moves the body it drags and adds its push
     /// or snap). Behaviours of the scenario keep their schedule.
@@ -201,17 +206,21 @@ public struct ScenarioSimulation: Sendable {
     /// Runs from the current step to the end of `duration` seconds (the scenario's own
     /// when nil) and hands every recorded sample to `record`: the current state if its
     /// step is a multiple of `record.every`, then after each step that is. `events`, when
-    /// given, receives every event of every step, in order, before that step's samples.
+    /// given, receives every event of every step, in order, before that step's samples;
+    /// `queries` the answers of the queries due now and after each step, after its events.
     ///
-    /// - Throws: `ScenarioError` as `advance()`.
+    /// - Throws: `ScenarioError` as `advance()` and `queryAnswers()`.
     public mutating func run(duration: Double? = nil, events: ((ScenarioEvent) -> Void)? = nil,
+                             queries: ((ScenarioQueryAnswer) -> Void)? = nil,
                              _ record: (ScenarioSample) -> Void) throws(ScenarioError) {
         let end = scenario.stepCount(duration: duration)
         let every = scenario.record.every
+        if let queries { try queryAnswers().forEach(queries) }
         if step % every == 0 { samples().forEach(record) }
         while step < end {
             try advance()
             if let events { self.events.forEach(events) }
+            if let queries { try queryAnswers().forEach(queries) }
             if step % every == 0 { samples().forEach(record) }
         }
     }

@@ -8,7 +8,7 @@ import HookeInteractions
 enum SimulateCommand {
     static let usage = """
         usage: hooke simulate SCENARIO.json [--out FILE.csv|FILE.json] [--events FILE]
-                              [--hashes FILE] [--duration S]
+                              [--hashes FILE] [--queries FILE] [--duration S]
 
         Runs the scenario (Docs/scenarios.md) on Hooke's World with fixed steps and
         writes one row per recorded body per recorded step, starting with the initial
@@ -40,6 +40,13 @@ enum SimulateCommand {
                           the exact bits of the state a step carries on (World.stateHash,
                           Docs/scenarios.md); two runs agree bit for bit where their
                           hashes do. Replaced atomically like --out.
+          --queries FILE  also write the answers of the scenario's "queries" (bodies
+                          at a point, along a ray, in a moving shape's way, overlapping
+                          a shape, in a rectangle; Docs/scenarios.md) as JSON lines, at
+                          the step each is due, e.g.
+                          {"query":0,"step":60,"time":0.5,"kind":"ray","hits":[{"item":
+                           "box","point":[150,280],"normal":[0,-1],"fraction":0.4}]}
+                          Replaced atomically like --out.
           --duration S    simulated seconds (> 0), overriding the file's "duration"
           --no-work-limit run even when steps × substeps × bodies exceed 10^10
                           (refused by default: the 100-row pyramid would run 35 min)
@@ -74,6 +81,7 @@ enum SimulateCommand {
         let out = try arguments.string("--out")
         let eventsPath = try arguments.string("--events")
         let hashesPath = try arguments.string("--hashes")
+        let queriesPath = try arguments.string("--queries")
         let options = try ScenarioRunOptions(&arguments, command: "simulate")
         let (input, duration, unlimited) = (options.input, options.duration, options.unlimited)
         var format = Format.csv
@@ -85,8 +93,10 @@ enum SimulateCommand {
         }
         if eventsPath?.isEmpty == true { throw CommandLineError("--events: expected a file name, got an empty one") }
         if hashesPath?.isEmpty == true { throw CommandLineError("--hashes: expected a file name, got an empty one") }
+        if queriesPath?.isEmpty == true { throw CommandLineError("--queries: expected a file name, got an empty one") }
         try OutputFile.requireDistinct(
-            outputs: [("--out", out), ("--events", eventsPath), ("--hashes", hashesPath)], inputs: [input])
+            outputs: [("--out", out), ("--events", eventsPath), ("--hashes", hashesPath), ("--queries", queriesPath)],
+            inputs: [input])
 
         let file = try readScenario(input)
         try requireBoundedWork(file, duration: duration, unlimited: unlimited)
@@ -97,23 +107,30 @@ enum SimulateCommand {
             throw CommandLineError("\(input): \(error)")
         }
 
-        // Rows (and events) go to their files as they are produced, so memory stays
-        // flat however long the run; a failure mid-run leaves the files as they were.
+        // Rows, events, hashes and answers go to their files as they are produced, so
+        // memory stays flat however long the run; a failure mid-run leaves every file as
+        // it was: each side output is opened around the next (nested OutputFile.write
+        // calls), so the failure of one unwinds them all.
         let extended = !file.interactions.isEmpty
-        var counts = (rows: 0, steps: 0, events: 0)
+        var counts = (rows: 0, steps: 0, events: 0, answers: 0)
         var failure: ScenarioError?
-        var hashes: OutputSink?
-        func simulate(_ rows: OutputSink, _ events: OutputSink?) throws {
+        var sinks: [String: OutputSink] = [:]
+        func simulate(_ rows: OutputSink) throws {
             var lastStep = -1
             rows.write(format == .csv ? csvHeader(extended: extended) + "\n" : "[")
             do {
-                try simulation.run(duration: duration, events: events.map { sink in
+                try simulation.run(duration: duration, events: sinks["--events"].map { sink in
                     { event in
                         sink.write(event.jsonLine + "\n")
                         counts.events += 1
                     }
-                }, stateHashes: hashes.map { sink in
+                }, stateHashes: sinks["--hashes"].map { sink in
                     { step, hash in sink.write("\(step),\(BitHash.hex(hash))\n") }
+                }, queries: sinks["--queries"].map { sink in
+                    { answer in
+                        sink.write(answer.jsonLine + "\n")
+                        counts.answers += 1
+                    }
                 }) { row in
                     switch format {
                     case .csv: rows.write(csvLine(row, extended: extended) + "\n")
@@ -128,43 +145,37 @@ enum SimulateCommand {
             }
             if format == .json { rows.write(counts.rows == 0 ? "]\n" : "\n]\n") }
         }
-        var rowsFailure: OutputFileError?
-        func writeRows(_ events: OutputSink?) throws(OutputFileError) {
+        // The innermost failure is the cause; the outer files fail because of it.
+        var cause: (flag: String, error: OutputFileError)?
+        func open(_ outputs: ArraySlice<(flag: String, path: String?)>) throws(OutputFileError) {
+            guard let (flag, path) = outputs.first else { return }
             do {
-                try OutputFile.write(to: out ?? "-") { rows in try simulate(rows, events) }
+                if flag == "--out" {
+                    try OutputFile.write(to: path ?? "-") { rows in try simulate(rows) }
+                } else if let path {
+                    try OutputFile.write(to: path) { sink in
+                        sinks[flag] = sink
+                        try open(outputs.dropFirst())
+                    }
+                } else {
+                    try open(outputs.dropFirst())
+                }
             } catch {
-                rowsFailure = error
-                throw error
-            }
-        }
-        var eventsFailure: OutputFileError?
-        func writeEvents() throws(OutputFileError) {
-            guard let eventsPath else { return try writeRows(nil) }
-            do {
-                try OutputFile.write(to: eventsPath) { events in try writeRows(events) }
-            } catch {
-                eventsFailure = eventsFailure ?? (rowsFailure == nil && failure == nil ? error : nil)
+                if cause == nil { cause = (flag, error) }
                 throw error
             }
         }
         do {
-            if let hashesPath {
-                try OutputFile.write(to: hashesPath) { sink in
-                    hashes = sink
-                    try writeEvents()
-                }
-            } else {
-                try writeEvents()
-            }
+            try open([("--hashes", hashesPath), ("--queries", queriesPath), ("--events", eventsPath), ("--out", out)])
         } catch {
             if let failure { throw CommandLineError("\(input): \(failure)") }
-            if let rowsFailure { throw CommandLineError("--out: \(rowsFailure)") }
-            if let eventsFailure { throw CommandLineError("--events: \(eventsFailure)") }
-            throw CommandLineError("--hashes: \(error)")
+            let (flag, reason) = cause ?? ("--out", error)
+            throw CommandLineError("\(flag): \(reason)")
         }
         guard let out else { return "" }
         let events = eventsPath.map { " and \(counts.events) events to \($0)" } ?? ""
-        return "wrote \(counts.rows) rows (\(counts.steps) recorded steps) to \(out)\(events)"
+        let answers = queriesPath.map { ", \(counts.answers) query answers to \($0)" } ?? ""
+        return "wrote \(counts.rows) rows (\(counts.steps) recorded steps) to \(out)\(answers)\(events)"
     }
 
     /// The scenario file at `input`, read and parsed; a failure names the file.

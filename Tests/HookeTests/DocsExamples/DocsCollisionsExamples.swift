@@ -88,6 +88,36 @@ precondition(world.body(card).center.y > 500)                 // and fell on to 
 func docsCollisionsExample5() throws {
 #sourceLocation(file: "Docs/collisions.md", line: 693)
 var world = try World()
+let back = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 60), center: SIMD2(100, 100)))
+let front = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 60), center: SIMD2(150, 100)))
+let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(300, 100)))
+
+let top = try world.body(at: SIMD2(120, 100))                    // both hold it; the newer is on top
+precondition(top == front)
+let stack = try world.bodies(at: SIMD2(120, 100))               // oldest first
+precondition(stack == [back, front])
+let beyond = try world.body(at: SIMD2(200.5, 100))                // the box ends at x = 200 …
+let inSkin = try world.body(at: SIMD2(200.5, 100), includingSkin: true)  // … its skin at 201
+precondition(beyond == nil && inSkin == front)
+
+// A ray along y = 100 from the left enters `back` at x = 50, then `front`, then the ball.
+let hits = try world.castRay(from: SIMD2(0, 100), to: SIMD2(400, 100))
+precondition(hits.map(\.body) == [back, front, ball])
+precondition(hits[0].point == SIMD2(50, 100) && hits[0].normal == SIMD2(-1, 0))
+precondition(abs(hits[2].fraction - 290.0 / 400) < 1e-12)           // the ball's left side, x = 290
+
+// A 20 pt disc thrown from x = 260 to the right touches the ball when the centres are 20 pt apart.
+let cast = try world.castShape(.ellipse(width: 20, height: 20), center: SIMD2(240, 100), translation: SIMD2(100, 0))
+precondition(cast.map(\.body) == [ball] && abs(cast[0].fraction - 0.4) < 1e-12)
+let clear = try world.bodies(overlapping: .rectangle(width: 10, height: 10), center: SIMD2(206, 100))
+precondition(clear.isEmpty)
+#sourceLocation()
+}
+
+/// Docs/collisions.md, example 6 (line 788).
+func docsCollisionsExample6() throws {
+#sourceLocation(file: "Docs/collisions.md", line: 789)
+var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 500)
 let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(200, 190),
                                                properties: ItemProperties(resistance: 0)))
@@ -107,4 +137,5 @@ final class DocsCollisionsExamples: XCTestCase {
     func testExample3() throws { try docsCollisionsExample3() }
     func testExample4() throws { try docsCollisionsExample4() }
     func testExample5() throws { try docsCollisionsExample5() }
+    func testExample6() throws { try docsCollisionsExample6() }
 }
