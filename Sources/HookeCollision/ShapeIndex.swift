@@ -6,7 +6,12 @@ import HookeCore
 /// Each key's leaf holds a fat box: the tight box of the placed outline (skin included)
 /// grown by `margin` and stretched by the displacement `move` is told about, so that a
 /// shape moving a little keeps its leaf. The invariant every query rests on: each
-/// tight box lies inside its leaf's box. A query walks the tree to the leaves whose
+/// tight box lies inside its leaf's box. A placement is stored as a position and an
+/// angle, and turned into a `CollisionTransform` only for the shapes a query tests, so
+/// that `move` costs no trigonometry while the disc of radius `reach` about the new
+/// position (which holds the outline at every angle) stays inside the leaf's box; a
+/// compact shape's leaf box holds that disc (`fatBox`), so a body resting, turning or
+/// drifting in a pile is re-placed with four comparisons. A query walks the tree to the leaves whose
 /// boxes meet it, then tests each candidate's exact outline, so results are exact and
 /// queries do not change the index. Keys are dense (a key is an array index): use
 /// slots, not hashes.
@@ -19,31 +24,39 @@ package struct ShapeIndex: Sendable {
     private var leafOfKey: [Int] = []
     private var keyOfLeaf: [Int] = []
     private var shapes: [CollisionShape?] = []
-    private var transforms: [CollisionTransform] = []
+    private var positions: [SIMD2<Double>] = []
+    private var angles: [Double] = []
+    /// Largest distance from the placement's origin to the outline, skin included, points.
+    private var reach: [Double] = []
 
     package init() {}
 
     /// Whether `key` holds a shape.
     package func contains(_ key: Int) -> Bool { key < leafOfKey.count && leafOfKey[key] != DynamicAABBTree.null }
 
-    /// Stores `shape` under `key` (replacing what was there), placed by `transform`.
-    /// A placement with a non-finite coordinate is not stored.
-    package mutating func insert(_ key: Int, _ shape: CollisionShape, placedBy transform: CollisionTransform) {
+    /// Stores `shape` under `key` (replacing what was there), placed at `position`
+    /// (points) turned by `angle` (radians). A placement with a non-finite coordinate is
+    /// not stored.
+    package mutating func insert(_ key: Int, _ shape: CollisionShape, at position: SIMD2<Double>, angle: Double) {
         if contains(key) { remove(key) }
         if key >= leafOfKey.count {
             let grow = key + 1 - leafOfKey.count
             leafOfKey += repeatElement(DynamicAABBTree.null, count: grow)
             shapes += repeatElement(nil, count: grow)
-            transforms += repeatElement(.identity, count: grow)
+            positions += repeatElement(.zero, count: grow)
+            angles += repeatElement(0, count: grow)
+            reach += repeatElement(0, count: grow)
         }
-        let box = shape.aabb(transform)
+        let box = shape.aabb(CollisionTransform(position: position, angle: angle))
         guard Self.isFinite(box) else { return }
-        let leaf = tree.insert(box.expanded(by: Self.margin))
+        reach[key] = shape.hull.vertices.reduce(0) { max($0, Planar.length($1)) } + shape.hull.radius
+        let leaf = tree.insert(Self.fatBox(box, discBox(key, position), .zero))
         if leaf >= keyOfLeaf.count { keyOfLeaf += repeatElement(-1, count: leaf + 1 - keyOfLeaf.count) }
         keyOfLeaf[leaf] = key
         leafOfKey[key] = leaf
         shapes[key] = shape
-        transforms[key] = transform
+        positions[key] = position
+        angles[key] = angle
     }
 
     /// Removes `key`'s shape (nothing when it holds none).
@@ -56,22 +69,49 @@ package struct ShapeIndex: Sendable {
         shapes[key] = nil
     }
 
-    /// Places `key`'s shape by `transform`; its leaf is re-inserted only when the new
-    /// tight box leaves the fat one, with a new fat box stretched by `displacement`
-    /// (points: where the shape is heading, so that it keeps the leaf longer). A
-    /// non-finite placement is ignored.
-    package mutating func move(_ key: Int, to transform: CollisionTransform, displacement: SIMD2<Double> = .zero) {
-        guard contains(key), let shape = shapes[key] else { return }
-        let box = shape.aabb(transform)
+    /// Places `key`'s shape at `position` turned by `angle`; its leaf is re-inserted only
+    /// when the new tight box leaves the fat one, with a new fat box stretched by
+    /// `displacement` (points: where the shape is heading, so that it keeps the leaf
+    /// longer). A non-finite placement is ignored.
+    package mutating func move(_ key: Int, to position: SIMD2<Double>, angle: Double, displacement: SIMD2<Double> = .zero) {
+        guard contains(key) else { return }
+        let leaf = leafOfKey[key], fat = tree.box(leaf)
+        let disc = discBox(key, position)
+        // The disc box holds the outline at any angle; a NaN fails the comparison.
+        if fat.contains(disc), angle.isFinite {
+            positions[key] = position
+            angles[key] = angle
+            return
+        }
+        guard let shape = shapes[key] else { return }
+        let box = shape.aabb(CollisionTransform(position: position, angle: angle))
         guard Self.isFinite(box), displacement.x.isFinite, displacement.y.isFinite else { return }
-        transforms[key] = transform
-        let leaf = leafOfKey[key]
-        guard !tree.box(leaf).contains(box) else { return }
-        var fat = box.expanded(by: Self.margin)
+        (positions[key], angles[key]) = (position, angle)
+        guard !fat.contains(box) else { return }
+        tree.move(leaf, to: Self.fatBox(box, disc, displacement))
+    }
+
+    /// The box of the disc of radius `reach` about `position`: it holds `key`'s outline
+    /// at every angle.
+    private func discBox(_ key: Int, _ position: SIMD2<Double>) -> AABB {
+        AABB(unchecked: position - SIMD2(repeating: reach[key]), position + SIMD2(repeating: reach[key]))
+    }
+
+    /// A leaf's box: the tight box grown by `margin`, widened to the disc box when that is
+    /// at most 1.5 times as wide and tall (so that a compact shape keeps its leaf while it
+    /// turns, and a long one does not inflate the queries' candidates), and stretched by
+    /// `displacement`.
+    private static func fatBox(_ box: AABB, _ disc: AABB, _ displacement: SIMD2<Double>) -> AABB {
+        var fat = box.expanded(by: margin)
+        let size = box.upper - box.lower, discSize = disc.upper - disc.lower
+        if discSize.x <= 1.5 * size.x && discSize.y <= 1.5 * size.y { fat = fat.union(disc.expanded(by: margin)) }
         fat.lower += Planar.minimum(displacement, .zero)
         fat.upper += Planar.maximum(displacement, .zero)
-        tree.move(leaf, to: fat)
+        return fat
     }
+
+    /// The placement `key`'s shape was last given.
+    private func placement(_ key: Int) -> CollisionTransform { CollisionTransform(position: positions[key], angle: angles[key]) }
 
     /// Keys whose outline holds `point` (boundary included), ascending.
     package func keys(
@@ -80,7 +120,7 @@ package struct ShapeIndex: Sendable {
         var found: [Int] = []
         tree.query(AABB(unchecked: point, point)) { leaf in
             let key = keyOfLeaf[leaf]
-            if accept(key), let shape = shapes[key], shape.contains(point, placedBy: transforms[key], includingSkin: includingSkin) {
+            if accept(key), let shape = shapes[key], shape.contains(point, placedBy: placement(key), includingSkin: includingSkin) {
                 found.append(key)
             }
             return true
@@ -97,7 +137,7 @@ package struct ShapeIndex: Sendable {
         tree.rayCast(from: start, along: end - start, maximum: 1) { leaf, maximum in
             let key = keyOfLeaf[leaf]
             if accept(key), let shape = shapes[key],
-               let hit = shape.rayCast(from: start, to: end, placedBy: transforms[key], includingSkin: includingSkin) {
+               let hit = shape.rayCast(from: start, to: end, placedBy: placement(key), includingSkin: includingSkin) {
                 found.append((key, hit))
             }
             return maximum
@@ -115,7 +155,7 @@ package struct ShapeIndex: Sendable {
         tree.rayCast(from: start, along: end - start, maximum: 1) { leaf, maximum in
             let key = keyOfLeaf[leaf]
             guard accept(key), let shape = shapes[key],
-                  let hit = shape.rayCast(from: start, to: end, placedBy: transforms[key], includingSkin: includingSkin)
+                  let hit = shape.rayCast(from: start, to: end, placedBy: placement(key), includingSkin: includingSkin)
             else { return maximum }
             if let b = best, (b.hit.fraction, rank(b.key)) <= (hit.fraction, rank(key)) { return maximum }
             best = (key, hit)
@@ -138,7 +178,7 @@ package struct ShapeIndex: Sendable {
             let key = keyOfLeaf[leaf]
             if accept(key), let other = shapes[key],
                let hit = shape.cast(placedBy: transform, translation: translation, against: other,
-                                    placedBy: transforms[key], includingSkin: includingSkin) {
+                                    placedBy: placement(key), includingSkin: includingSkin) {
                 found.append((key, hit))
             }
             return true
@@ -155,7 +195,7 @@ package struct ShapeIndex: Sendable {
         tree.query(shape.aabb(transform)) { leaf in
             let key = keyOfLeaf[leaf]
             if accept(key), let other = shapes[key],
-               shape.overlaps(other, placedBy: transform, transforms[key], includingSkin: includingSkin) {
+               shape.overlaps(other, placedBy: transform, placement(key), includingSkin: includingSkin) {
                 found.append(key)
             }
             return true
@@ -176,14 +216,14 @@ package struct ShapeIndex: Sendable {
     }
 
     /// The placement `key`'s shape was last given (tests).
-    package func transform(of key: Int) -> CollisionTransform? { contains(key) ? transforms[key] : nil }
+    package func transform(of key: Int) -> CollisionTransform? { contains(key) ? placement(key) : nil }
 
     /// Whether every stored shape's tight box lies inside its leaf's box and the tree is
     /// well formed: the invariant the queries rest on (tests).
     package func validate() -> Bool {
         guard tree.validate() else { return false }
         for key in leafOfKey.indices where contains(key) {
-            guard let shape = shapes[key], tree.box(leafOfKey[key]).contains(shape.aabb(transforms[key])) else { return false }
+            guard let shape = shapes[key], tree.box(leafOfKey[key]).contains(shape.aabb(placement(key))) else { return false }
         }
         return true
     }

@@ -127,7 +127,7 @@ extension World {
         for i in 0..<bodies.count where bodies.isAlive[i] && bodies.isAwake[i] && !bodies.isStatic[i] {
             let c = bodies.center[i], previous = bodies.previousCenter[i]
             guard c != previous || bodies.angle[i] != bodies.previousAngle[i] else { continue }
-            shapeIndex.move(i, to: collisionTransform(Int32(i)), displacement: c - previous)
+            shapeIndex.move(i, to: c, angle: bodies.angle[i], displacement: c - previous)
         }
     }
 

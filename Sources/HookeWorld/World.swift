@@ -219,7 +219,7 @@ public struct World: Sendable {
         bodiesNewestFirst.insert(i, at: 0)
         contacts.needsRebuild = true
         if let shape = Self.collisionShape(for: definition.shape) {
-            shapeIndex.insert(i, shape, placedBy: collisionTransform(Int32(i)))
+            shapeIndex.insert(i, shape, at: definition.center, angle: definition.angle)
         }
         if !bodies.isStatic[i] { noteWoken(i, reportingRestEnded: false) }
         let h = handle(ofSlot: i)
@@ -307,7 +307,7 @@ public struct World: Sendable {
         // A teleport is not motion to blend: drawn at the new pose from now on.
         bodies.previousCenter[i] = center
         bodies.previousAngle[i] = angle
-        shapeIndex.move(i, to: collisionTransform(Int32(i)))
+        shapeIndex.move(i, to: center, angle: angle)
         // A static body's proxy moves only with a rebuild.
         if bodies.isStatic[i] { contacts.needsRebuild = true }
         wake(i)

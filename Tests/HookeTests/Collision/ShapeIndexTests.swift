@@ -8,7 +8,8 @@ import XCTest
 final class ShapeIndexTests: XCTestCase {
     private struct Scene {
         var index = ShapeIndex()
-        var shapes: [Int: (CollisionShape, CollisionTransform)] = [:]
+        /// Each key's shape, position and angle, as the index was given them.
+        var shapes: [Int: (CollisionShape, SIMD2<Double>, Double)] = [:]
     }
 
     private func randomShape(_ random: inout SplitMix64) throws -> CollisionShape {
@@ -22,8 +23,8 @@ final class ShapeIndexTests: XCTestCase {
         }
     }
 
-    private func randomPlacement(_ random: inout SplitMix64) -> CollisionTransform {
-        CollisionTransform(position: SIMD2(random.uniform(0...400), random.uniform(0...400)), angle: random.uniform(-3...3))
+    private func randomPlacement(_ random: inout SplitMix64) -> (position: SIMD2<Double>, angle: Double) {
+        (SIMD2(random.uniform(0...400), random.uniform(0...400)), random.uniform(-3...3))
     }
 
     private func scene(seed: UInt64, count: Int) throws -> (Scene, SplitMix64) {
@@ -31,8 +32,8 @@ final class ShapeIndexTests: XCTestCase {
         var scene = Scene()
         for key in 0..<count {
             let shape = try randomShape(&random), placed = randomPlacement(&random)
-            scene.index.insert(key, shape, placedBy: placed)
-            scene.shapes[key] = (shape, placed)
+            scene.index.insert(key, shape, at: placed.position, angle: placed.angle)
+            scene.shapes[key] = (shape, placed.position, placed.angle)
         }
         return (scene, random)
     }
@@ -40,15 +41,16 @@ final class ShapeIndexTests: XCTestCase {
     private func checkAgainstEveryShape(_ scene: Scene, _ random: inout SplitMix64, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertTrue(scene.index.validate(), file: file, line: line)
         let keys = scene.shapes.keys.sorted()
+        let placed = scene.shapes.mapValues { ($0.0, CollisionTransform(position: $0.1, angle: $0.2)) }
         for q in 0..<60 {
             let skin = q % 2 == 0
             let p = SIMD2(random.uniform(-20...420), random.uniform(-20...420))
-            let expectedAt = keys.filter { scene.shapes[$0]!.0.contains(p, placedBy: scene.shapes[$0]!.1, includingSkin: skin) }
+            let expectedAt = keys.filter { placed[$0]!.0.contains(p, placedBy: placed[$0]!.1, includingSkin: skin) }
             XCTAssertEqual(scene.index.keys(at: p, includingSkin: skin), expectedAt, file: file, line: line)
 
             let end = SIMD2(random.uniform(-20...420), random.uniform(-20...420))
             let expectedRay = keys.compactMap { k -> (Int, RayIntersection)? in
-                scene.shapes[k]!.0.rayCast(from: p, to: end, placedBy: scene.shapes[k]!.1, includingSkin: skin).map { (k, $0) }
+                placed[k]!.0.rayCast(from: p, to: end, placedBy: placed[k]!.1, includingSkin: skin).map { (k, $0) }
             }.sorted { ($0.1.fraction, $0.0) < ($1.1.fraction, $1.0) }
             let rays = scene.index.rayHits(from: p, to: end, includingSkin: skin)
             XCTAssertEqual(rays.map(\.key), expectedRay.map(\.0), file: file, line: line)
@@ -56,18 +58,18 @@ final class ShapeIndexTests: XCTestCase {
             let closest = scene.index.closestRayHit(from: p, to: end, includingSkin: skin)
             XCTAssertEqual(closest?.key, expectedRay.first?.0, file: file, line: line)
 
-            let probe = try randomShape(&random), placed = CollisionTransform(position: p, angle: random.uniform(-3...3))
+            let probe = try randomShape(&random), probePlace = CollisionTransform(position: p, angle: random.uniform(-3...3))
             let translation = SIMD2(random.uniform(-150...150), random.uniform(-150...150))
             let expectedCast = keys.compactMap { k -> (Int, RayIntersection)? in
-                probe.cast(placedBy: placed, translation: translation, against: scene.shapes[k]!.0,
-                           placedBy: scene.shapes[k]!.1, includingSkin: skin).map { (k, $0) }
+                probe.cast(placedBy: probePlace, translation: translation, against: placed[k]!.0,
+                           placedBy: placed[k]!.1, includingSkin: skin).map { (k, $0) }
             }.sorted { ($0.1.fraction, $0.0) < ($1.1.fraction, $1.0) }
-            let casts = scene.index.castHits(probe, placedBy: placed, translation: translation, includingSkin: skin)
+            let casts = scene.index.castHits(probe, placedBy: probePlace, translation: translation, includingSkin: skin)
             XCTAssertEqual(casts.map(\.key), expectedCast.map(\.0), file: file, line: line)
             let expectedOverlap = keys.filter {
-                probe.overlaps(scene.shapes[$0]!.0, placedBy: placed, scene.shapes[$0]!.1, includingSkin: skin)
+                probe.overlaps(placed[$0]!.0, placedBy: probePlace, placed[$0]!.1, includingSkin: skin)
             }
-            XCTAssertEqual(scene.index.keys(overlapping: probe, placedBy: placed, includingSkin: skin), expectedOverlap,
+            XCTAssertEqual(scene.index.keys(overlapping: probe, placedBy: probePlace, includingSkin: skin), expectedOverlap,
                            file: file, line: line)
         }
     }
@@ -87,13 +89,12 @@ final class ShapeIndexTests: XCTestCase {
                     scene.shapes[key] = nil
                 case 1, 2:
                     // Small moves keep the leaf; large ones re-insert it.
-                    let (shape, old) = scene.shapes[key]!
+                    let (shape, position, angle) = scene.shapes[key]!
                     let step = round % 2 == 0 ? 3.0 : 60.0
-                    let moved = CollisionTransform(
-                        position: old.position + SIMD2(random.uniform(-step...step), random.uniform(-step...step)),
-                        angle: old.angle + random.uniform(-0.3...0.3))
-                    scene.index.move(key, to: moved, displacement: moved.position - old.position)
-                    scene.shapes[key] = (shape, moved)
+                    let moved = position + SIMD2(random.uniform(-step...step), random.uniform(-step...step))
+                    let turned = angle + random.uniform(-0.3...0.3)
+                    scene.index.move(key, to: moved, angle: turned, displacement: moved - position)
+                    scene.shapes[key] = (shape, moved, turned)
                 default: break
                 }
             }
@@ -104,10 +105,11 @@ final class ShapeIndexTests: XCTestCase {
     func testANonFinitePlacementIsNotStoredAndLeavesTheTreeIntact() throws {
         var index = ShapeIndex()
         let circle = try CollisionShape.circle(radius: 5)
-        index.insert(0, circle, placedBy: CollisionTransform(position: SIMD2(10, 10), angle: 0))
-        index.move(0, to: CollisionTransform(position: SIMD2(.nan, 10), angle: 0))
+        index.insert(0, circle, at: SIMD2(10, 10), angle: 0)
+        index.move(0, to: SIMD2(.nan, 10), angle: 0)
+        index.move(0, to: SIMD2(10, 10), angle: .nan)
         XCTAssertEqual(index.keys(at: SIMD2(10, 10), includingSkin: false), [0])
-        index.insert(1, circle, placedBy: CollisionTransform(position: SIMD2(.infinity, 0), angle: 0))
+        index.insert(1, circle, at: SIMD2(.infinity, 0), angle: 0)
         XCTAssertFalse(index.contains(1))
         XCTAssertTrue(index.validate())
     }
