@@ -194,6 +194,8 @@ extension ScenarioBehavior {
                                                   axisOfTranslation: a.axis ?? SIMD2(1, 0))
             attachment.attachmentRange = a.range
             attachment.frictionTorque = a.frictionTorque
+            attachment.frictionForce = a.frictionForce
+            attachment.motorSpeed = a.motorSpeed
             attachment.frequency = a.frequency
             attachment.damping = a.damping
             return attachment

@@ -5,13 +5,13 @@ extension ScenarioBehavior {
     ///
     /// Which keys each kind takes:
     ///
-    /// | kind | anchor / to | length | frequency, damping | axis | range | frictionTorque |
-    /// |---|---|---|---|---|---|---|
-    /// | distance | one of them | yes | yes | – | – | – |
-    /// | limit | one of them | yes | – | – | – | – |
-    /// | sliding | `anchor`, and optionally `to` | – | – | required | yes | – |
-    /// | fixed | `anchor`, and optionally `to` | – | yes | – | – | – |
-    /// | pin | `anchor`, and optionally `to` | – | – | – | yes | yes |
+    /// | kind | anchor / to | length | frequency, damping | axis | range | frictionTorque | frictionForce | motorSpeed |
+    /// |---|---|---|---|---|---|---|---|---|
+    /// | distance | one of them | yes | yes | – | – | – | – | – |
+    /// | limit | one of them | yes | – | – | – | – | – | – |
+    /// | sliding | `anchor`, and optionally `to` | – | – | required | yes | – | yes | yes |
+    /// | fixed | `anchor`, and optionally `to` | – | yes | – | – | – | – | – |
+    /// | pin | `anchor`, and optionally `to` | – | – | – | yes | yes | – | yes |
     ///
     /// For sliding, fixed and pin (UIKit's `slidingAttachment`, `fixedAttachment`,
     /// `pinAttachment`), `anchor` is the joint's location in the world and `to` the
@@ -40,7 +40,12 @@ extension ScenarioBehavior {
         /// Allowed range, [min, max] containing 0: translation (pt) for sliding,
         /// rotation (rad) for pin. Nil = unlimited.
         public let range: ClosedRange<Double>?
-        /// Torque resisting rotation of a pin (≥ 0).
+        /// Torque resisting rotation of a pin (≥ 0), N·m; the pin motor's limit.
         public let frictionTorque: Double
+        /// Force resisting sliding (≥ 0), N; the sliding motor's limit.
+        public let frictionForce: Double
+        /// The motor's target speed of the item relative to the other side: rad/s for a
+        /// pin, pt/s along the axis for a sliding attachment (0 = friction only).
+        public let motorSpeed: Double
     }
 }

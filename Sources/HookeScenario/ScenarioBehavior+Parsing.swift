@@ -164,15 +164,15 @@ extension ScenarioParser {
 
     static let attachmentBaseKeys: Set<String> = ["kind", "item", "anchor", "to", "offset", "toOffset"]
     static let allAttachmentKeys = attachmentBaseKeys.union(
-        ["length", "frequency", "damping", "axis", "range", "frictionTorque"])
+        ["length", "frequency", "damping", "axis", "range", "frictionTorque", "frictionForce", "motorSpeed"])
 
     static func attachmentKeys(for kind: AttachmentBehavior.Kind) -> Set<String> {
         switch kind {
         case .distance: return attachmentBaseKeys.union(["length", "frequency", "damping"])
         case .limit: return attachmentBaseKeys.union(["length"])
-        case .sliding: return attachmentBaseKeys.union(["axis", "range"])
+        case .sliding: return attachmentBaseKeys.union(["axis", "range", "frictionForce", "motorSpeed"])
         case .fixed: return attachmentBaseKeys.union(["frequency", "damping"])
-        case .pin: return attachmentBaseKeys.union(["range", "frictionTorque"])
+        case .pin: return attachmentBaseKeys.union(["range", "frictionTorque", "motorSpeed"])
         }
     }
 
@@ -228,7 +228,9 @@ extension ScenarioParser {
             frequency: try o.optional("frequency")?.nonNegative() ?? ScenarioDefaults.attachmentFrequency,
             damping: try o.optional("damping")?.nonNegative() ?? ScenarioDefaults.attachmentDamping,
             axis: axis, range: range,
-            frictionTorque: try o.optional("frictionTorque")?.nonNegative() ?? ScenarioDefaults.frictionTorque)
+            frictionTorque: try o.optional("frictionTorque")?.nonNegative() ?? ScenarioDefaults.frictionTorque,
+            frictionForce: try o.optional("frictionForce")?.nonNegative() ?? ScenarioDefaults.frictionForce,
+            motorSpeed: try o.optional("motorSpeed")?.number() ?? ScenarioDefaults.motorSpeed)
     }
 
     // MARK: - Collision

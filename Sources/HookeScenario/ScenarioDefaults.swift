@@ -47,6 +47,10 @@ public enum ScenarioDefaults {
     public static let attachmentDamping: Double = 0
     public static let attachmentOffset = SIMD2<Double>(0, 0)
     public static let frictionTorque: Double = 0
+    /// A sliding attachment's `frictionForce` (N).
+    public static let frictionForce: Double = 0
+    /// A pin's or sliding attachment's `motorSpeed` (rad/s or pt/s).
+    public static let motorSpeed: Double = 0
 
     /// Collision `mode` and `boundsAsBoundary`.
     public static let collisionMode: CollisionBehavior.Mode = .everything

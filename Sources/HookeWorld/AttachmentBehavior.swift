@@ -62,6 +62,16 @@ public struct AttachmentBehavior: Sendable, Hashable {
     /// Pin only: largest friction torque resisting relative rotation, N·m
     /// (100 pt = 1 m: 1 N·m = 10⁴ kg·pt²/s²); 0 = none.
     public var frictionTorque: Double = 0
+    /// Sliding only: largest friction force along the axis, N (1 N = 100 kg·pt/s²); 0 =
+    /// none. Box2D's prismatic motor force; UIKit's sliding attachment has no friction.
+    public var frictionForce: Double = 0
+    /// Pin and sliding: makes the friction a motor (Box2D's revolute and prismatic
+    /// motors), driving the item's motion relative to the other side towards this speed
+    /// with at most `frictionTorque` (pin) or `frictionForce` (sliding): pin, the item's
+    /// angular velocity minus the other side's, rad/s (clockwise on screen positive);
+    /// sliding, the item's point's velocity relative to the other side's along the axis,
+    /// pt/s. 0 = plain friction.
+    public var motorSpeed: Double = 0
     /// Pin: allowed joint angles θ_other − θ_item − referenceAngle (radians; for a pin to
     /// an anchor point θ_other = 0). Sliding: allowed translation along the axis (points),
     /// measured from the item's point to the other side's. Must contain 0. nil = unlimited.
@@ -120,6 +130,8 @@ public struct AttachmentBehavior: Sendable, Hashable {
         _ = try Validate.nonNegative(frequency, "\(name).frequency")
         _ = try Validate.nonNegative(damping, "\(name).damping")
         _ = try Validate.nonNegative(frictionTorque, "\(name).frictionTorque")
+        _ = try Validate.nonNegative(frictionForce, "\(name).frictionForce")
+        _ = try Validate.finite(motorSpeed, "\(name).motorSpeed")
         if let r = attachmentRange {
             _ = try Validate.finite(r.lowerBound, "\(name).attachmentRange.lowerBound")
             _ = try Validate.finite(r.upperBound, "\(name).attachmentRange.upperBound")

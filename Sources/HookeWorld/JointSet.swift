@@ -101,6 +101,7 @@ struct JointSet: Sendable {
         case .weld: state.impulse = weld[i].impulse
         case .prismatic:
             state.impulse = prismatic[i].impulse
+            state.motorImpulse = prismatic[i].motorImpulse
             state.limitState = prismatic[i].limitState
         }
     }

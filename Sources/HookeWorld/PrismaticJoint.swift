@@ -20,8 +20,18 @@ struct PrismaticJoint: Sendable {
     /// Allowed translation along the axis, points (nil: free).
     var range: ClosedRange<Double>?
 
+    /// Friction (motor) force limit along the axis, kg·pt/s² (0: none).
+    var maximumMotorForce = 0.0
+    /// The motor's target speed of A's point relative to B's along the axis, pt/s (0:
+    /// friction only): −(a·(vB − vA) + a₂ωB − a₁ωA), the opposite of Box2D's Ċ, since
+    /// side A is the item.
+    var motorSpeed = 0.0
+
     var impulse: SIMD3<Double>
+    var motorImpulse = 0.0
     var limitState: JointMath.LimitState
+    var motorMass = 0.0
+    var timestep = 0.0
 
     var rA = SIMD2<Double>.zero, rB = SIMD2<Double>.zero
     var mA = 0.0, mB = 0.0, iA = 0.0, iB = 0.0
@@ -54,6 +64,9 @@ struct PrismaticJoint: Sendable {
         kx = SIMD3(k11, k12, k13)
         ky = SIMD3(k12, k22, k23)
         kz = SIMD3(k13, k23, k33)
+        timestep = h
+        motorMass = k33 > 0 ? 1 / k33 : 0
+        if maximumMotorForce <= 0 { motorImpulse = 0 }
 
         if let range {
             let translation = Planar.dot(axis, d)
@@ -73,9 +86,11 @@ struct PrismaticJoint: Sendable {
         }
 
         impulse *= ratio
-        apply(impulse, &b)
+        motorImpulse *= ratio
+        apply(impulse + SIMD3(0, 0, motorImpulse), &b)
     }
 
+    /// Applies the impulses f = (perpendicular, angular, axial) to both bodies.
     private func apply(_ f: SIMD3<Double>, _ b: inout BodyStorage) {
         let p = f.x * perp + f.z * axis
         let lA = f.x * s1 + f.y + f.z * a1
@@ -91,6 +106,16 @@ struct PrismaticJoint: Sendable {
     }
 
     mutating func solveVelocity(_ b: inout BodyStorage) {
+        // Motor (friction at speed 0) first, as Box2D 2.3 orders it: an axial impulse
+        // of at most h·maximumMotorForce towards the target speed.
+        if maximumMotorForce > 0 && limitState != .equal {
+            let (vA, wA) = b.jointMotion(bodyA)
+            let (vB, wB) = b.jointMotion(bodyB)
+            let cdot = Planar.dot(axis, vB - vA) + a2 * wB - a1 * wA
+            let old = motorImpulse, most = timestep * maximumMotorForce
+            motorImpulse = min(max(old + motorMass * (-motorSpeed - cdot), -most), most)
+            apply(SIMD3(0, 0, motorImpulse - old), &b)
+        }
         let (vA, wA) = b.jointMotion(bodyA)
         let (vB, wB) = b.jointMotion(bodyB)
         let cdot1 = SIMD2(Planar.dot(perp, vB - vA) + s2 * wB - s1 * wA, wB - wA)

@@ -1,8 +1,8 @@
 import HookeCore
 
 /// A pin: two bodies (or a body and the world) share a point and turn freely about it,
-/// optionally with friction (a motor held at speed 0 with torque at most
-/// `maximumFrictionTorque`) and an angle range. UIKit's pin attachment; the solver
+/// optionally with a motor (friction is the motor at speed 0) of torque at most
+/// `maximumFrictionTorque` and an angle range. UIKit's pin attachment; the solver
 /// is Box2D 2.3's revolute joint.
 ///
 /// Velocity: the point constraint vB + ωB×rB − vA − ωA×rA = 0 solved with the 2×2
@@ -17,8 +17,11 @@ struct RevoluteJoint: Sendable {
     var localB: SIMD2<Double>
     /// Angle of B relative to A where the joint angle is 0.
     var referenceAngle: Double
-    /// Friction torque limit, kg·pt²/s² (0: none).
+    /// Friction (motor) torque limit, kg·pt²/s² (0: none).
     var maximumFrictionTorque: Double
+    /// The motor's target for ωA − ωB, rad/s (0: friction only). Box2D's motor speed
+    /// is ωB − ωA; Hooke's side A is the item, and a user asks how fast the item turns.
+    var motorSpeed = 0.0
     /// Allowed joint angles, radians (nil: free).
     var range: ClosedRange<Double>?
 
@@ -87,9 +90,9 @@ struct RevoluteJoint: Sendable {
         var (vB, wB) = b.jointMotion(bodyB)
         let fixedRotation = iA + iB == 0
 
-        // Friction: drive the relative angular speed to 0 with a bounded torque.
+        // Motor (friction at speed 0): drive ωA − ωB to motorSpeed with a bounded torque.
         if maximumFrictionTorque > 0 && limitState != .equal && !fixedRotation {
-            let cdot = wB - wA
+            let cdot = wB - wA + motorSpeed
             let old = motorImpulse, most = timestep * maximumFrictionTorque
             motorImpulse = min(max(old - motorMass * cdot, -most), most)
             let delta = motorImpulse - old

@@ -332,8 +332,8 @@ extension World {
                 bodyA: i, bodyB: bodyB, localA: a.offsetFromCenter, localB: localB,
                 referenceAngle: a.referenceAngle ?? 0,
                 maximumFrictionTorque: a.frictionTorque * World.pointsPerMetre * World.pointsPerMetre,
-                range: a.attachmentRange, impulse: state.impulse, motorImpulse: state.motorImpulse,
-                limitState: state.limitState), owner: owner, sequence: state.sequence)
+                motorSpeed: a.motorSpeed, range: a.attachmentRange, impulse: state.impulse,
+                motorImpulse: state.motorImpulse, limitState: state.limitState), owner: owner, sequence: state.sequence)
         case .fixed:
             set.append(WeldJoint(
                 bodyA: i, bodyB: bodyB, localA: a.offsetFromCenter, localB: localB,
@@ -344,7 +344,9 @@ extension World {
                 bodyA: i, bodyB: bodyB, localA: a.offsetFromCenter, localB: localB,
                 localAxis: a.axisOfTranslation / Planar.length(a.axisOfTranslation),
                 referenceAngle: a.referenceAngle ?? 0, range: a.attachmentRange,
-                impulse: state.impulse, limitState: state.limitState), owner: owner, sequence: state.sequence)
+                maximumMotorForce: a.frictionForce * World.pointsPerMetre, motorSpeed: a.motorSpeed,
+                impulse: state.impulse, motorImpulse: state.motorImpulse, limitState: state.limitState),
+                owner: owner, sequence: state.sequence)
         }
     }
 

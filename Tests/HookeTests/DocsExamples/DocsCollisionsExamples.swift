@@ -84,9 +84,9 @@ precondition(world.body(card).center.y > 500)                 // and fell on to 
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 5 (line 692).
+/// Docs/collisions.md, example 5 (line 708).
 func docsCollisionsExample5() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 693)
+#sourceLocation(file: "Docs/collisions.md", line: 709)
 var world = try World()
 let back = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 60), center: SIMD2(100, 100)))
 let front = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 60), center: SIMD2(150, 100)))
@@ -114,9 +114,9 @@ precondition(clear.isEmpty)
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 6 (line 788).
+/// Docs/collisions.md, example 6 (line 804).
 func docsCollisionsExample6() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 789)
+#sourceLocation(file: "Docs/collisions.md", line: 805)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 500)
 let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(200, 190),

@@ -113,10 +113,26 @@ world.removeBehavior(drag)
 #sourceLocation()
 }
 
+/// Docs/uikit-dynamics.md, example 6 (line 335).
+func docsUikitDynamicsExample6() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 336)
+var world = try World()
+let wheel = try world.createBody(BodyDefinition(shape: .ellipse(width: 100, height: 100), center: SIMD2(200, 200),
+                                                properties: ItemProperties(resistance: 0, angularResistance: 0)))
+var axle = try world.attachment(.pin, item: wheel, anchorPoint: SIMD2(200, 200))
+axle.frictionTorque = 0.5          // N·m: the motor's largest torque
+axle.motorSpeed = 3                // rad/s, clockwise on screen
+try world.addBehavior(.attachment(axle))
+for _ in 0..<120 { world.step() }  // I = m·r²/2 = 982 kg·pt²: 5.1 rad/s², at speed after 0.59 s
+precondition(abs(world.angularVelocity(for: wheel) - 3) < 1e-9)
+#sourceLocation()
+}
+
 final class DocsUikitDynamicsExamples: XCTestCase {
     func testExample1() throws { try docsUikitDynamicsExample1() }
     func testExample2() throws { try docsUikitDynamicsExample2() }
     func testExample3() throws { try docsUikitDynamicsExample3() }
     func testExample4() throws { try docsUikitDynamicsExample4() }
     func testExample5() throws { try docsUikitDynamicsExample5() }
+    func testExample6() throws { try docsUikitDynamicsExample6() }
 }

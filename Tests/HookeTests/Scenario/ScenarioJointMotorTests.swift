@@ -1,0 +1,47 @@
+import Foundation
+import Hooke
+import XCTest
+
+/// The scenario keys `motorSpeed` and `frictionForce` reach the World's motors, and are
+/// refused where they do not apply.
+final class ScenarioJointMotorTests: XCTestCase {
+    private func run(_ json: String, steps: Int) throws -> ScenarioSimulation {
+        var simulation = try ScenarioSimulation(try Scenario.parse(Data(json.utf8)))
+        for _ in 0..<steps { try simulation.advance() }
+        return simulation
+    }
+
+    func testASlidingMotorInAScenarioDrivesTheCarriageAtItsForceLimit() throws {
+        let json = """
+            { "bodies": [ { "id": "cart", "size": [40, 20], "center": [100, 100], "resistance": 0, "angularResistance": 0 } ],
+              "behaviors": [ { "type": "attachment", "kind": "sliding", "item": "cart", "anchor": [100, 100], "axis": [1, 0],
+                               "frictionForce": 0.2, "motorSpeed": -40 } ],
+              "duration": 1 }
+            """
+        let simulation = try run(json, steps: 30)
+        let cart = try XCTUnwrap(simulation.handle(for: "cart"))
+        // m = 40·20/10⁴ kg = 0.08 kg, a = 0.2·100/0.08 = 250 pt/s²: −40 pt/s after 0.16 s (19.2 steps).
+        let v = simulation.world.linearVelocity(for: cart)
+        XCTAssertEqual(v.x, -40, accuracy: 1e-9)
+        XCTAssertEqual(v.y, 0, accuracy: 1e-12)
+        let early = try run(json, steps: 10)
+        XCTAssertEqual(early.world.linearVelocity(for: cart).x, -10.0 / 120 * 250, accuracy: 1e-9)
+    }
+
+    func testMotorKeysAreRefusedWhereTheyDoNotApply() throws {
+        for (behavior, path) in [
+            (#""kind": "distance", "item": "b", "anchor": [0, 0], "motorSpeed": 1"#, "behaviors[0].motorSpeed"),
+            (#""kind": "pin", "item": "b", "anchor": [0, 0], "frictionForce": 1"#, "behaviors[0].frictionForce"),
+            (#""kind": "sliding", "item": "b", "anchor": [0, 0], "axis": [1, 0], "frictionForce": -1"#,
+             "behaviors[0].frictionForce"),
+        ] {
+            let json = """
+                { "bodies": [ { "id": "b", "size": [10, 10], "center": [0, 0] } ],
+                  "behaviors": [ { "type": "attachment", \(behavior) } ], "duration": 1 }
+                """
+            XCTAssertThrowsError(try Scenario.parse(Data(json.utf8))) { error in
+                XCTAssertTrue("\(error)".hasPrefix(path), "\(error)")
+            }
+        }
+    }
+}
