@@ -183,6 +183,7 @@ extension ScenarioBehavior {
             }
             attachment.frequency = a.frequency
             attachment.damping = a.damping
+            attachment.breakingForce = a.breakingForce
             return attachment
         case .pin, .fixed, .sliding:
             for (key, value) in [("offset", a.offset), ("toOffset", a.toOffset)] where value != .zero {
@@ -196,6 +197,7 @@ extension ScenarioBehavior {
             attachment.frictionTorque = a.frictionTorque
             attachment.frictionForce = a.frictionForce
             attachment.motorSpeed = a.motorSpeed
+            attachment.breakingForce = a.breakingForce
             attachment.frequency = a.frequency
             attachment.damping = a.damping
             return attachment

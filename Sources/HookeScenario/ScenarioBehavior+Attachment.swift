@@ -47,5 +47,7 @@ extension ScenarioBehavior {
         /// The motor's target speed of the item relative to the other side: rad/s for a
         /// pin, pt/s along the axis for a sliding attachment (0 = friction only).
         public let motorSpeed: Double
+        /// The reaction force (N, > 0) beyond which the attachment breaks; nil = never.
+        public let breakingForce: Double?
     }
 }

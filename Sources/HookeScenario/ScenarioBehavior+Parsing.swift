@@ -162,7 +162,7 @@ extension ScenarioParser {
 
     // MARK: - Attachment
 
-    static let attachmentBaseKeys: Set<String> = ["kind", "item", "anchor", "to", "offset", "toOffset"]
+    static let attachmentBaseKeys: Set<String> = ["kind", "item", "anchor", "to", "offset", "toOffset", "breakingForce"]
     static let allAttachmentKeys = attachmentBaseKeys.union(
         ["length", "frequency", "damping", "axis", "range", "frictionTorque", "frictionForce", "motorSpeed"])
 
@@ -230,7 +230,8 @@ extension ScenarioParser {
             axis: axis, range: range,
             frictionTorque: try o.optional("frictionTorque")?.nonNegative() ?? ScenarioDefaults.frictionTorque,
             frictionForce: try o.optional("frictionForce")?.nonNegative() ?? ScenarioDefaults.frictionForce,
-            motorSpeed: try o.optional("motorSpeed")?.number() ?? ScenarioDefaults.motorSpeed)
+            motorSpeed: try o.optional("motorSpeed")?.number() ?? ScenarioDefaults.motorSpeed,
+            breakingForce: try o.optional("breakingForce")?.positive())
     }
 
     // MARK: - Collision

@@ -54,6 +54,9 @@ public struct ScenarioEvent: Sendable, Hashable {
         case sensorBegan(sensor: String, visitor: String)
         /// A body stopped overlapping a sensor (`SensorEvent`).
         case sensorEnded(sensor: String, visitor: String)
+        /// An attachment broke (`JointBreakEvent`): its index in `behaviors` and its
+        /// reaction force in that step, N.
+        case jointBroke(behavior: Int, force: Double)
     }
 
     /// What happened.

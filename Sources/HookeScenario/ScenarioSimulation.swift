@@ -177,6 +177,9 @@ public struct ScenarioSimulation: Sendable {
         case let .bodyQuarantined(h): converted = .bodyQuarantined(id(h))
         case let .sensorBegan(e): converted = .sensorBegan(sensor: id(e.sensor), visitor: id(e.visitor))
         case let .sensorEnded(e): converted = .sensorEnded(sensor: id(e.sensor), visitor: id(e.visitor))
+        case let .jointBroke(e):
+            guard let index = added.firstIndex(of: e.behavior) else { return nil }
+            converted = .jointBroke(behavior: index, force: e.force)
         }
         let next = step + 1
         return ScenarioEvent(kind: converted, step: next, time: Double(next) * scenario.world.timestep)

@@ -72,6 +72,11 @@ public struct AttachmentBehavior: Sendable, Hashable {
     /// sliding, the item's point's velocity relative to the other side's along the axis,
     /// pt/s. 0 = plain friction.
     public var motorSpeed: Double = 0
+    /// The largest reaction force the joint bears, N (`World.jointReaction(of:)`): after
+    /// the first step whose reaction force is stronger, the world removes the behaviour
+    /// and reports `WorldEvent.Kind.jointBroke`. nil = unbreakable. Applies to an
+    /// attachment added as a behaviour of its own (not as a group's child).
+    public var breakingForce: Double? = nil
     /// Pin: allowed joint angles θ_other − θ_item − referenceAngle (radians; for a pin to
     /// an anchor point θ_other = 0). Sliding: allowed translation along the axis (points),
     /// measured from the item's point to the other side's. Must contain 0. nil = unlimited.
@@ -132,6 +137,7 @@ public struct AttachmentBehavior: Sendable, Hashable {
         _ = try Validate.nonNegative(frictionTorque, "\(name).frictionTorque")
         _ = try Validate.nonNegative(frictionForce, "\(name).frictionForce")
         _ = try Validate.finite(motorSpeed, "\(name).motorSpeed")
+        if let f = breakingForce { _ = try Validate.positive(f, "\(name).breakingForce") }
         if let r = attachmentRange {
             _ = try Validate.finite(r.lowerBound, "\(name).attachmentRange.lowerBound")
             _ = try Validate.finite(r.upperBound, "\(name).attachmentRange.upperBound")

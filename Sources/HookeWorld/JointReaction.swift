@@ -64,4 +64,23 @@ extension World {
         return JointReaction(force: -p / (h * Self.pointsPerMetre),
                              torque: -l / (h * Self.pointsPerMetre * Self.pointsPerMetre))
     }
+
+    // MARK: - 12b. jointBreaks
+
+    /// Removes every attachment whose reaction force this step exceeded its
+    /// `breakingForce`, in the order the behaviours act, reporting each.
+    mutating func jointBreaks() {
+        var broken: [JointBreakEvent] = []
+        for s in behaviors.order {
+            guard let node = behaviors.records[s]?.first, case let .attachment(a) = node.kind,
+                  let limit = a.breakingForce else { continue }
+            let handle = BehaviorHandle(index: Int32(s), generation: behaviors.generation[s])
+            guard let force = try? jointReaction(of: handle).forceMagnitude, force > limit else { continue }
+            broken.append(JointBreakEvent(behavior: handle, force: force))
+        }
+        for e in broken {
+            removeBehavior(e.behavior)
+            recordEvent(.jointBroke(e))
+        }
+    }
 }

@@ -38,6 +38,8 @@ import HookeCore
 // 11c. queryIndex           the shape index the queries read brought up to the
 //                           bodies that moved (World+Queries.swift)
 //  12. contactEvents        contact and sensor began/ended events
+// 12b. jointBreaks          attachments whose reaction force exceeded their breaking
+//                           force removed, with a jointBroke event (JointReaction.swift)
 //  13. restDetection        sleep timers, island sleep, pause, behaviours at rest
 //
 // Reference: the step of Box2D 2.3 (b2World::Solve, b2Island::Solve) as UIKit
@@ -113,6 +115,8 @@ extension World {
         clock.lap(.queryIndex, &p)
         contactEvents()
         clock.lap(.contactEvents, &p)
+        jointBreaks()
+        clock.lap(.jointBreaks, &p)
         restDetection(h)
         // What the solver itself made non-finite goes before the next step reads it.
         quarantineNonFinitePlacements()

@@ -35,6 +35,8 @@ public struct WorldEvent: Sendable, Hashable {
         case sensorBegan(SensorEvent)
         /// A body stopped overlapping a sensor, or one of the two went away.
         case sensorEnded(SensorEvent)
+        /// An attachment's reaction exceeded its `breakingForce`; the world removed it.
+        case jointBroke(JointBreakEvent)
     }
 
     /// What happened.

@@ -74,6 +74,11 @@ public struct WorldEvents: Sendable, Hashable {
         log.compactMap { if case let .sensorEnded(e) = $0.kind { e } else { nil } }
     }
 
+    /// Attachments that broke (exceeded their `breakingForce`) and were removed.
+    public var jointsBroke: [JointBreakEvent] {
+        log.compactMap { if case let .jointBroke(e) = $0.kind { e } else { nil } }
+    }
+
     /// Appends an event of step `step`.
     mutating func append(_ kind: WorldEvent.Kind, step: Int) {
         log.append(WorldEvent(kind, step: step))

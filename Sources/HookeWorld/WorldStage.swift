@@ -56,6 +56,8 @@ public enum WorldStage: String, Sendable, Hashable, CaseIterable {
     case queryIndex
     /// Contact began/ended events.
     case contactEvents
+    /// Attachments whose reaction force exceeded their breaking force removed, with an event.
+    case jointBreaks
     /// Sleep timers, island sleep and pause.
     case restDetection
 

@@ -37,6 +37,8 @@ extension ScenarioEvent {
         case let .bodyQuarantined(id): fields += [("event", .string("bodyQuarantined")), ("item", .string(id))]
         case let .sensorBegan(sensor, visitor):
             fields += [("event", .string("sensorBegan")), ("sensor", .string(sensor)), ("item", .string(visitor))]
+        case let .jointBroke(behavior, force):
+            fields += [("event", .string("jointBroke")), ("behavior", .number(Double(behavior))), ("force", .number(force))]
         case let .sensorEnded(sensor, visitor):
             fields += [("event", .string("sensorEnded")), ("sensor", .string(sensor)), ("item", .string(visitor))]
         case let .contactsDropped(count):

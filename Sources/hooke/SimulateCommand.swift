@@ -32,8 +32,10 @@ enum SimulateCommand {
                            "boundary":"floor","point":[140,599.16]}
                           Contacts name the item and the other body ("with") or the
                           boundary's id ("boundary", null for world.bounds); rest
-                          events the "item"; a behaviour at rest its index in
-                          "behavior"; "didPause" and "didResume" nothing more.
+                          events the "item"; a behaviour at rest, and an attachment
+                          that broke ("jointBroke", with its reaction "force" in N),
+                          its index in "behavior"; "didPause" and "didResume" nothing
+                          more.
                           Replaced atomically like --out.
           --hashes FILE   also write the world's state hash after every step (step 0
                           first), one line "step,hash" with 16 hex digits: FNV-1a over

@@ -114,9 +114,9 @@ precondition(clear.isEmpty)
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 6 (line 804).
+/// Docs/collisions.md, example 6 (line 805).
 func docsCollisionsExample6() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 805)
+#sourceLocation(file: "Docs/collisions.md", line: 806)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 500)
 let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(200, 190),

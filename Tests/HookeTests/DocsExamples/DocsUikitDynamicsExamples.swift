@@ -128,6 +128,25 @@ precondition(abs(world.angularVelocity(for: wheel) - 3) < 1e-9)
 #sourceLocation()
 }
 
+/// Docs/uikit-dynamics.md, example 7 (line 368).
+func docsUikitDynamicsExample7() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 369)
+var world = try World()
+let lamp = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(100, 200),
+                                               properties: ItemProperties(resistance: 0, angularResistance: 0)))
+var cord = AttachmentBehavior(item: lamp, attachedToAnchor: SIMD2(100, 100))
+cord.breakingForce = 0.5                                       // N; the lamp weighs m·g = 0.314 N
+let hook = try world.addBehavior(.attachment(cord))
+try world.addBehavior(.gravity(GravityBehavior(items: [lamp])))
+for _ in 0..<10 { world.step() }
+let pull = try world.jointReaction(of: hook).force             // up the cord, its weight
+precondition(abs(pull.y + Double.pi * 100 / 1e4 * 10) < 1e-9)
+try world.addBehavior(.push(PushBehavior(items: [lamp], mode: .instantaneous, pushDirection: SIMD2(0, 0.01))))
+world.step()                                                   // a tug of 0.01 N·s in one step: 1.2 N more
+precondition(world.events.jointsBroke.map(\.behavior) == [hook] && !world.contains(hook))
+#sourceLocation()
+}
+
 final class DocsUikitDynamicsExamples: XCTestCase {
     func testExample1() throws { try docsUikitDynamicsExample1() }
     func testExample2() throws { try docsUikitDynamicsExample2() }
@@ -135,4 +154,5 @@ final class DocsUikitDynamicsExamples: XCTestCase {
     func testExample4() throws { try docsUikitDynamicsExample4() }
     func testExample5() throws { try docsUikitDynamicsExample5() }
     func testExample6() throws { try docsUikitDynamicsExample6() }
+    func testExample7() throws { try docsUikitDynamicsExample7() }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Hooke
 import XCTest
 
-/// The scenario keys `motorSpeed` and `frictionForce` reach the World's motors, and are
-/// refused where they do not apply.
+/// The scenario keys `motorSpeed`, `frictionForce` and `breakingForce` reach the World's
+/// motors and breakable joints, and are refused where they do not apply.
 final class ScenarioJointMotorTests: XCTestCase {
     private func run(_ json: String, steps: Int) throws -> ScenarioSimulation {
         var simulation = try ScenarioSimulation(try Scenario.parse(Data(json.utf8)))
@@ -28,12 +28,36 @@ final class ScenarioJointMotorTests: XCTestCase {
         XCTAssertEqual(early.world.linearVelocity(for: cart).x, -10.0 / 120 * 250, accuracy: 1e-9)
     }
 
+    func testABreakingForceBreaksARodUnderAPushAndReportsIt() throws {
+        // A 20 pt ball (m = π·10²/10⁴ kg) hanging at rest on a rod: reaction m·10 N = 0.314 N;
+        // a 0.2 N push down from 0.25 s takes it past 0.4 N.
+        let json = """
+            { "bodies": [ { "id": "bob", "shape": "ellipse", "size": [20, 20], "center": [100, 200],
+                            "resistance": 0, "angularResistance": 0 } ],
+              "behaviors": [ { "type": "attachment", "item": "bob", "anchor": [100, 100], "breakingForce": 0.4 },
+                             { "type": "gravity", "items": ["bob"] },
+                             { "type": "push", "items": ["bob"], "mode": "continuous", "magnitude": 0.2, "angle": 1.5707963267948966, "at": 0.25 } ],
+              "duration": 1 }
+            """
+        var simulation = try ScenarioSimulation(try Scenario.parse(Data(json.utf8)))
+        var broke: [(Int, ScenarioEvent.Kind)] = []
+        for _ in 0..<60 {
+            try simulation.advance()
+            for e in simulation.events { if case .jointBroke = e.kind { broke.append((e.step, e.kind)) } }
+        }
+        XCTAssertEqual(broke.map(\.0), [31])  // the push starts before step 31 (0.25 s = 30 h)
+        guard case let .jointBroke(behavior, force) = broke.first?.1 else { return XCTFail("no break") }
+        XCTAssertEqual(behavior, 0)
+        XCTAssertEqual(force, Double.pi * 100 / 1e4 * 10 + 0.2, accuracy: 1e-9)
+    }
+
     func testMotorKeysAreRefusedWhereTheyDoNotApply() throws {
         for (behavior, path) in [
             (#""kind": "distance", "item": "b", "anchor": [0, 0], "motorSpeed": 1"#, "behaviors[0].motorSpeed"),
             (#""kind": "pin", "item": "b", "anchor": [0, 0], "frictionForce": 1"#, "behaviors[0].frictionForce"),
             (#""kind": "sliding", "item": "b", "anchor": [0, 0], "axis": [1, 0], "frictionForce": -1"#,
              "behaviors[0].frictionForce"),
+            (#""kind": "pin", "item": "b", "anchor": [0, 0], "breakingForce": 0"#, "behaviors[0].breakingForce"),
         ] {
             let json = """
                 { "bodies": [ { "id": "b", "size": [10, 10], "center": [0, 0] } ],
