@@ -185,6 +185,13 @@ extension ScenarioBehavior {
             attachment.damping = a.damping
             attachment.breakingForce = a.breakingForce
             return attachment
+        case .drag:
+            // The item's point `offset` (its centre by default) is pulled towards `anchor`.
+            var attachment = try world.dragAttachment(item: item, grabbingAt: a.anchor ?? .zero, frequency: a.frequency,
+                                                      damping: a.damping, maximumForce: a.maximumForce)
+            attachment.offsetFromCenter = a.offset
+            attachment.breakingForce = a.breakingForce
+            return attachment
         case .pin, .fixed, .sliding:
             for (key, value) in [("offset", a.offset), ("toOffset", a.toOffset)] where value != .zero {
                 throw ScenarioError(

@@ -12,6 +12,9 @@ extension ScenarioBehavior {
     /// | sliding | `anchor`, and optionally `to` | – | – | required | yes | – | yes | yes |
     /// | fixed | `anchor`, and optionally `to` | – | yes | – | – | – | – | – |
     /// | pin | `anchor`, and optionally `to` | – | – | – | yes | yes | – | yes |
+    /// | drag | `anchor` only | – | yes (frequency required) | – | – | – | – | – |
+    ///
+    /// A drag also takes `maximumForce`; every kind takes `breakingForce`.
     ///
     /// For sliding, fixed and pin (UIKit's `slidingAttachment`, `fixedAttachment`,
     /// `pinAttachment`), `anchor` is the joint's location in the world and `to` the
@@ -49,5 +52,7 @@ extension ScenarioBehavior {
         public let motorSpeed: Double
         /// The reaction force (N, > 0) beyond which the attachment breaks; nil = never.
         public let breakingForce: Double?
+        /// A drag's largest force (N, > 0); nil = 1000 times the item's mass, as Box2D's samples.
+        public let maximumForce: Double?
     }
 }

@@ -164,7 +164,7 @@ extension ScenarioParser {
 
     static let attachmentBaseKeys: Set<String> = ["kind", "item", "anchor", "to", "offset", "toOffset", "breakingForce"]
     static let allAttachmentKeys = attachmentBaseKeys.union(
-        ["length", "frequency", "damping", "axis", "range", "frictionTorque", "frictionForce", "motorSpeed"])
+        ["length", "frequency", "damping", "axis", "range", "frictionTorque", "frictionForce", "motorSpeed", "maximumForce"])
 
     static func attachmentKeys(for kind: AttachmentBehavior.Kind) -> Set<String> {
         switch kind {
@@ -173,6 +173,7 @@ extension ScenarioParser {
         case .sliding: return attachmentBaseKeys.union(["axis", "range", "frictionForce", "motorSpeed"])
         case .fixed: return attachmentBaseKeys.union(["frequency", "damping"])
         case .pin: return attachmentBaseKeys.union(["range", "frictionTorque", "motorSpeed"])
+        case .drag: return attachmentBaseKeys.subtracting(["to", "toOffset"]).union(["frequency", "damping", "maximumForce"])
         }
     }
 
@@ -194,6 +195,10 @@ extension ScenarioParser {
             }
             if anchor == nil, to == nil {
                 throw o.node.fail("missing required key \"anchor\" or \"to\" (what the item is attached to)")
+            }
+        case .drag:
+            if anchor == nil {
+                throw o.node.fail("missing required key \"anchor\" (where the grip pulls, [x, y] in points)")
             }
         case .sliding, .fixed, .pin:
             if anchor == nil {
@@ -231,7 +236,8 @@ extension ScenarioParser {
             frictionTorque: try o.optional("frictionTorque")?.nonNegative() ?? ScenarioDefaults.frictionTorque,
             frictionForce: try o.optional("frictionForce")?.nonNegative() ?? ScenarioDefaults.frictionForce,
             motorSpeed: try o.optional("motorSpeed")?.number() ?? ScenarioDefaults.motorSpeed,
-            breakingForce: try o.optional("breakingForce")?.positive())
+            breakingForce: try o.optional("breakingForce")?.positive(),
+            maximumForce: try o.optional("maximumForce")?.positive())
     }
 
     // MARK: - Collision

@@ -35,6 +35,10 @@ public struct AttachmentBehavior: Sendable, Hashable {
         case fixed
         /// Prismatic joint along an axis, without relative rotation.
         case sliding
+        /// A finger's grip (Box2D's mouse joint): the item's point pulled towards the
+        /// anchor point by a spring of `frequency` Hz and damping ratio `damping`, with at
+        /// most `maximumForce`. Move the grip with `anchorPoint`.
+        case drag
     }
 
     /// What the item is attached to.
@@ -77,6 +81,9 @@ public struct AttachmentBehavior: Sendable, Hashable {
     /// and reports `WorldEvent.Kind.jointBroke`. nil = unbreakable. Applies to an
     /// attachment added as a behaviour of its own (not as a group's child).
     public var breakingForce: Double? = nil
+    /// Drag only: the largest force of the grip, N. Box2D's samples hold a body with
+    /// 1000 times its mass (100 times its weight at 10 m/s²).
+    public var maximumForce: Double = .infinity
     /// Pin: allowed joint angles θ_other − θ_item − referenceAngle (radians; for a pin to
     /// an anchor point θ_other = 0). Sliding: allowed translation along the axis (points),
     /// measured from the item's point to the other side's. Must contain 0. nil = unlimited.
@@ -138,6 +145,17 @@ public struct AttachmentBehavior: Sendable, Hashable {
         _ = try Validate.nonNegative(frictionForce, "\(name).frictionForce")
         _ = try Validate.finite(motorSpeed, "\(name).motorSpeed")
         if let f = breakingForce { _ = try Validate.positive(f, "\(name).breakingForce") }
+        if kind == .drag {
+            guard maximumForce > 0, !maximumForce.isNaN else {
+                throw .invalidParameter("\(name).maximumForce", value: maximumForce, requirement: "a force > 0 in N")
+            }
+            guard frequency > 0 else {
+                throw .invalidParameter("\(name).frequency", value: frequency, requirement: "> 0 Hz for a drag (a spring)")
+            }
+            guard case .anchor = target else {
+                throw .invalidHandle("\(name).target", handle: "\(item)", requirement: "a drag attached to an anchor point, not to an item")
+            }
+        }
         if let r = attachmentRange {
             _ = try Validate.finite(r.lowerBound, "\(name).attachmentRange.lowerBound")
             _ = try Validate.finite(r.upperBound, "\(name).attachmentRange.upperBound")

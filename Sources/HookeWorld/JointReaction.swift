@@ -6,7 +6,7 @@ import HookeCore
 public struct JointReaction: Sendable, Hashable {
     /// The constraint force on the item at its attachment point, N (1 N = 100 kg·pt/s²):
     /// a rope's tension along the rope, a pin's or weld's push at the shared point, a
-    /// slider's push across the axis plus its motor and limit along it.
+    /// slider's push across the axis plus its motor and limit along it, a drag's pull.
     public var force: SIMD2<Double>
     /// The constraint's own torque on the item, N·m (1 N·m = 10⁴ kg·pt²/s²): a pin's motor
     /// (friction) and angle limit, a weld's or slider's rotation lock; not the moment of
@@ -55,6 +55,10 @@ extension World {
         case .fixed:
             p = SIMD2(impulse.x, impulse.y)
             l = impulse.z
+        case .drag:
+            // The joint stores the impulse on the item itself.
+            p = -SIMD2(impulse.x, impulse.y)
+            l = 0
         case .sliding:
             let axis = Planar.rotate(a.axisOfTranslation / Planar.length(a.axisOfTranslation), by: bodies.angle[i])
             p = impulse.x * SIMD2(-axis.y, axis.x) + (state.motorImpulse + impulse.z) * axis
@@ -63,6 +67,11 @@ extension World {
         let h = previousTimestep
         return JointReaction(force: -p / (h * Self.pointsPerMetre),
                              torque: -l / (h * Self.pointsPerMetre * Self.pointsPerMetre))
+    }
+
+    /// The reaction of the attachment `handle` over the last step (`jointReaction(of:)`).
+    public func jointReaction(of handle: TypedBehaviorHandle<AttachmentBehavior>) throws(HookeError) -> JointReaction {
+        try jointReaction(of: handle.untyped)
     }
 
     // MARK: - 12b. jointBreaks

@@ -1,7 +1,7 @@
 /// The joints of one step, in typed columns so that the solver mutates each in place,
 /// with one reference per joint in gathering order.
 struct JointSet: Sendable {
-    enum Kind: UInt8, Sendable { case distance, revolute, weld, prismatic }
+    enum Kind: UInt8, Sendable { case distance, revolute, weld, prismatic, drag }
 
     /// One joint: its column and index there, the bodies it links (−1: the world),
     /// its owner (behaviour slot, node, joint) and creation sequence.
@@ -21,6 +21,7 @@ struct JointSet: Sendable {
     var revolute: [RevoluteJoint] = []
     var weld: [WeldJoint] = []
     var prismatic: [PrismaticJoint] = []
+    var drag: [DragJoint] = []
 
     var count: Int { references.count }
 
@@ -30,6 +31,7 @@ struct JointSet: Sendable {
         revolute.removeAll(keepingCapacity: true)
         weld.removeAll(keepingCapacity: true)
         prismatic.removeAll(keepingCapacity: true)
+        drag.removeAll(keepingCapacity: true)
     }
 
     private mutating func reference(_ kind: Kind, _ index: Int, _ a: Int, _ b: Int,
@@ -59,6 +61,11 @@ struct JointSet: Sendable {
         prismatic.append(j)
     }
 
+    mutating func append(_ j: DragJoint, owner: (slot: Int, node: Int, joint: Int), sequence: UInt64) {
+        reference(.drag, drag.count, j.bodyA, j.bodyB, owner, sequence)
+        drag.append(j)
+    }
+
     mutating func prepare(_ e: Int, _ b: inout BodyStorage, timestep h: Double, warmStartRatio r: Double) {
         let ref = references[e], i = Int(ref.index)
         switch ref.kind {
@@ -66,6 +73,7 @@ struct JointSet: Sendable {
         case .revolute: revolute[i].prepare(&b, timestep: h, warmStartRatio: r)
         case .weld: weld[i].prepare(&b, timestep: h, warmStartRatio: r)
         case .prismatic: prismatic[i].prepare(&b, timestep: h, warmStartRatio: r)
+        case .drag: drag[i].prepare(&b, timestep: h, warmStartRatio: r)
         }
     }
 
@@ -76,6 +84,7 @@ struct JointSet: Sendable {
         case .revolute: revolute[i].solveVelocity(&b)
         case .weld: weld[i].solveVelocity(&b)
         case .prismatic: prismatic[i].solveVelocity(&b)
+        case .drag: drag[i].solveVelocity(&b)
         }
     }
 
@@ -86,6 +95,7 @@ struct JointSet: Sendable {
         case .revolute: return revolute[i].solvePosition(&b)
         case .weld: return weld[i].solvePosition(&b)
         case .prismatic: return prismatic[i].solvePosition(&b)
+        case .drag: return .zero  // soft: its error is its spring's stretch, not corrected
         }
     }
 
@@ -103,6 +113,7 @@ struct JointSet: Sendable {
             state.impulse = prismatic[i].impulse
             state.motorImpulse = prismatic[i].motorImpulse
             state.limitState = prismatic[i].limitState
+        case .drag: state.impulse = SIMD3(drag[i].impulse.x, drag[i].impulse.y, 0)
         }
     }
 }

@@ -306,6 +306,29 @@ extension World {
         }
     }
 
+    /// A drag attachment gripping `item` at the world point `point` (pt), pulling it
+    /// towards the anchor point (at first `point` itself; move it with `anchorPoint`) with
+    /// a spring of `frequency` Hz and damping ratio `damping` and at most `maximumForce` N —
+    /// by default 1000 times the item's mass in kg, Box2D's samples' choice (the v3 mouse
+    /// joint sample: 5 Hz, 0.7).
+    ///
+    /// - Throws: `HookeError.invalidParameter` naming a non-finite `point` component
+    ///   (`addBehavior` validates the rest).
+    public func dragAttachment(
+        item: BodyHandle, grabbingAt point: SIMD2<Double>, frequency: Double = 5, damping: Double = 0.7,
+        maximumForce: Double? = nil
+    ) throws(HookeError) -> AttachmentBehavior {
+        _ = try Validate.finite(point.x, "point.x")
+        _ = try Validate.finite(point.y, "point.y")
+        let i = slot(of: item)
+        var a = AttachmentBehavior(kind: .drag, item: item,
+                                   offsetFromCenter: Planar.rotate(point - bodies.center[i], by: -bodies.angle[i]),
+                                   attachedToAnchor: point, frequency: frequency, damping: damping)
+        let mass = bodies.inverseMass[i] > 0 ? 1 / bodies.inverseMass[i] : 0
+        a.maximumForce = maximumForce ?? 1000 * mass
+        return a
+    }
+
     /// Appends the solver joint of an attachment (none when a body it names is gone).
     /// Side A is the item, side B the other item or the world.
     func appendJoints(for a: AttachmentBehavior, owner: (slot: Int, node: Int), states: [JointState],
@@ -339,6 +362,11 @@ extension World {
                 bodyA: i, bodyB: bodyB, localA: a.offsetFromCenter, localB: localB,
                 referenceAngle: a.referenceAngle ?? 0, frequency: a.frequency, dampingRatio: a.damping,
                 impulse: state.impulse), owner: owner, sequence: state.sequence)
+        case .drag:
+            set.append(DragJoint(
+                bodyA: i, localA: a.offsetFromCenter, target: localB, frequency: a.frequency, dampingRatio: a.damping,
+                maximumForce: a.maximumForce * World.pointsPerMetre, impulse: SIMD2(state.impulse.x, state.impulse.y)),
+                owner: owner, sequence: state.sequence)
         case .sliding:
             set.append(PrismaticJoint(
                 bodyA: i, bodyB: bodyB, localA: a.offsetFromCenter, localB: localB,

@@ -27,6 +27,7 @@ public enum GoldenHashes {
         "scenario-pendulum": "8ad4b7ed40791ade",
         "scenario-push": "295db63dcf69b600",
         "scenario-pyramid": "241977070bcb9c43",
+        "scenario-queries": "3dad12bc5897c2c7",
         "scenario-snap": "81b3ac748bbbfa35",
         "scenario-stack": "e50b68d7dd46fbea",
         "scenario-sticky-corners": "51b62bf0d2560800",

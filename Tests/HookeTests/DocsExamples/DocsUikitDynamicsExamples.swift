@@ -128,9 +128,25 @@ precondition(abs(world.angularVelocity(for: wheel) - 3) < 1e-9)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 7 (line 368).
+/// Docs/uikit-dynamics.md, example 7 (line 364).
 func docsUikitDynamicsExample7() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 369)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 365)
+var world = try World()
+let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 120, height: 80), center: SIMD2(200, 300)))
+let grip = try world.addBehavior(world.dragAttachment(item: card, grabbingAt: SIMD2(230, 310)))
+for step in 1...60 {                                           // the finger moves right at 300 pt/s
+    try world.update(grip) { $0.anchorPoint = SIMD2(230 + 2.5 * Double(step), 310) }
+    world.step()
+}
+precondition(world.body(card).center.x > 300)                 // the card followed the finger
+let pull = try world.jointReaction(of: grip)                    // N, within the grip's limit
+precondition(pull.forceMagnitude > 0 && pull.forceMagnitude <= 1000 * world.body(card).mass)
+#sourceLocation()
+}
+
+/// Docs/uikit-dynamics.md, example 8 (line 399).
+func docsUikitDynamicsExample8() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 400)
 var world = try World()
 let lamp = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(100, 200),
                                                properties: ItemProperties(resistance: 0, angularResistance: 0)))
@@ -155,4 +171,5 @@ final class DocsUikitDynamicsExamples: XCTestCase {
     func testExample5() throws { try docsUikitDynamicsExample5() }
     func testExample6() throws { try docsUikitDynamicsExample6() }
     func testExample7() throws { try docsUikitDynamicsExample7() }
+    func testExample8() throws { try docsUikitDynamicsExample8() }
 }

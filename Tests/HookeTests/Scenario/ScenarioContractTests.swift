@@ -73,7 +73,7 @@ final class ScenarioContractTests: XCTestCase {
             .attachment(.init(
                 kind: .distance, item: "box", anchor: [100, 100], to: nil, offset: [0, 0],
                 toOffset: [0, 0], length: 100, frequency: 2, damping: 0.3, axis: nil, range: nil,
-                frictionTorque: 0, frictionForce: 0, motorSpeed: 0, breakingForce: nil)),
+                frictionTorque: 0, frictionForce: 0, motorSpeed: 0, breakingForce: nil, maximumForce: nil)),
             .collision(.init(
                 items: ["box", "ball"], mode: .everything, boundsAsBoundary: true,
                 boundaries: [

@@ -51,6 +51,21 @@ final class ScenarioJointMotorTests: XCTestCase {
         XCTAssertEqual(force, Double.pi * 100 / 1e4 * 10 + 0.2, accuracy: 1e-9)
     }
 
+    func testADragInAScenarioPullsAtItsForceLimit() throws {
+        // Grabbed at its centre (offset [0, 0]) and pulled towards a finger 300 pt away: the
+        // 5 Hz spring asks for far more than 0.4 N, so the 0.08 kg cart accelerates at
+        // 0.4·100/0.08 = 500 pt/s².
+        let json = """
+            { "bodies": [ { "id": "cart", "size": [40, 20], "center": [100, 100], "resistance": 0, "angularResistance": 0 } ],
+              "behaviors": [ { "type": "attachment", "kind": "drag", "item": "cart", "anchor": [400, 100],
+                               "offset": [0, 0], "frequency": 5, "damping": 0.7, "maximumForce": 0.4 } ],
+              "duration": 1 }
+            """
+        let simulation = try run(json, steps: 6)
+        let cart = try XCTUnwrap(simulation.handle(for: "cart"))
+        XCTAssertEqual(simulation.world.linearVelocity(for: cart).x, 6.0 / 120 * 500, accuracy: 1e-9)
+    }
+
     func testMotorKeysAreRefusedWhereTheyDoNotApply() throws {
         for (behavior, path) in [
             (#""kind": "distance", "item": "b", "anchor": [0, 0], "motorSpeed": 1"#, "behaviors[0].motorSpeed"),
@@ -58,6 +73,8 @@ final class ScenarioJointMotorTests: XCTestCase {
             (#""kind": "sliding", "item": "b", "anchor": [0, 0], "axis": [1, 0], "frictionForce": -1"#,
              "behaviors[0].frictionForce"),
             (#""kind": "pin", "item": "b", "anchor": [0, 0], "breakingForce": 0"#, "behaviors[0].breakingForce"),
+            (#""kind": "drag", "item": "b", "frequency": 5"#, "behaviors[0]: missing required key \"anchor\""),
+            (#""kind": "drag", "item": "b", "anchor": [0, 0], "frequency": 5, "motorSpeed": 1"#, "behaviors[0].motorSpeed"),
         ] {
             let json = """
                 { "bodies": [ { "id": "b", "size": [10, 10], "center": [0, 0] } ],
