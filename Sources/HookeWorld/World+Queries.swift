@@ -73,7 +73,7 @@ extension World {
         let sequence = bodies.sequence
         return shapeIndex.closestRayHit(from: start, to: end, includingSkin: includingSkin,
                                         where: accepting(categories), rank: { sequence[$0] })
-            .map { CastHit(body: handle(ofSlot: $0.key), point: $0.hit.point, normal: $0.hit.normal, fraction: $0.hit.fraction) }
+            .map { hits([$0])[0] }
     }
 
     /// Every body `shape`, centred on `center` (points) and turned by `angle` (radians),
