@@ -8,15 +8,19 @@ import Hooke
 /// is a world body and the behaviours are the world's:
 ///
 /// - **began**: every behaviour this flick added is removed (the article's
-///   `removeAllBehaviors`, limited to the flick's own) and the body is caught where it is.
-/// - **changed**: a kinematic drag. The body's centre is set to where the finger puts it
-///   (centre at grab + finger translation, `World.updateBody`) and its velocity to the
-///   finger's, estimated by `VelocityEstimator` over the samples so far
-///   (`World.setLinearVelocity`), so that the recorded velocity is the finger's and a
-///   step between two events carries the body on along it. The angle is left as it is.
+///   `removeAllBehaviors`, limited to the flick's own) and the body is caught where it is:
+///   its velocities are set to zero and a grip takes it by its centre — a drag attachment
+///   (`World.dragAttachment`, Box2D's mouse joint) of `gripFrequency` (20 Hz) and
+///   `gripDamping` (1, critically damped) with at most 1000 times the body's mass in N.
+/// - **changed**: a drag by physics. The grip's anchor moves to where the finger puts the
+///   centre (centre at grab + finger translation), so the body follows as a body: it
+///   pushes what is in its way instead of passing through it, and trails a finger moving
+///   steadily at v by about 2v/ω (16 ms of its motion at 20 Hz) instead of jumping. Held
+///   by its centre, it is not turned by the drag (the article's view does not turn).
 /// - **ended**: the release velocity v comes from `VelocityEstimator` (least squares over
 ///   the last 100 ms), or is UIKit's own when the event carries it (`GestureEvent.velocity`,
 ///   also used while dragged), and the speed is |v|.
+///   The grip is let go first.
 ///   - speed > `speedThreshold` (article: 1000 pt/s): **dismiss**. The body's own
 ///     velocity is set to zero — in UIKit the dragged view was moved by a transform, so
 ///     the animator's item has no velocity of its own — and an instantaneous push is
@@ -30,7 +34,11 @@ import Hooke
 /// - **cancelled**: snaps back whatever the speed.
 ///
 /// All of the above is the default, `InteractionFidelity.physical`. At `.article` the
-/// flick does what the article's `handleGesture:` does instead: the snap starts from rest
+/// flick does what the article's `handleGesture:` does instead: the drag moves the view
+/// by a transform — the body's centre is set to where the finger puts it (centre at grab
+/// + finger translation, `World.updateBody`) and its velocity to the finger's estimate, so
+/// that a step between two events carries it on along it, its angle left as it is — the
+/// snap starts from rest
 /// (`SnapBehavior(releaseVelocity: 0)`, angular velocity 0 — the view was moved by a
 /// transform and has no velocity of its own in the animator), a cancelled pan takes
 /// the speed rule as an ended one does (the article's `default: handleEnd(gr)`), and
@@ -95,11 +103,17 @@ public struct FlickToDismiss: Sendable {
     /// At article fidelity, how long after a throw the flick lets the body go: the
     /// article's `Debouncer(delay: 0.5)` around `animator.removeAllBehaviors()`, seconds.
     public static let articleDebounce = 0.5
+    /// The physical drag's grip: frequency, Hz, and damping ratio. Stiffer than Box2D's
+    /// 5 Hz mouse joint, so that a card keeps within a frame or two of the finger.
+    public static let gripFrequency = 20.0
+    public static let gripDamping = 1.0
 
     private var estimator = VelocityEstimator()
     private var fingerAtGrab: SIMD2<Double> = .zero
     private var centerAtGrab: SIMD2<Double> = .zero
     private var added: BehaviorHandle?
+    /// The drag attachment while a physical drag holds the body.
+    private var grip: TypedBehaviorHandle<AttachmentBehavior>?
 
     /// A flick of `item`, whose current centre in `world` becomes `home`.
     ///
@@ -156,6 +170,10 @@ public struct FlickToDismiss: Sendable {
             try? estimator.add(GestureSample(time: event.time, location: event.location))
             try world.setLinearVelocity(.zero, for: item)
             try world.setAngularVelocity(0, for: item)
+            if fidelity == .physical {
+                grip = try world.addBehavior(world.dragAttachment(
+                    item: item, grabbingAt: centerAtGrab, frequency: Self.gripFrequency, damping: Self.gripDamping))
+            }
             phase = .dragging
         case .changed:
             guard phase == .dragging else { return }
@@ -163,6 +181,7 @@ public struct FlickToDismiss: Sendable {
         case .ended, .cancelled:
             guard phase == .dragging else { return }
             try follow(event, in: &world)
+            letGo(in: &world)
             let velocity = estimator.velocity(for: event)
             releaseVelocity = velocity
             let speedRuleApplies = event.phase == .ended || fidelity == .article
@@ -219,12 +238,25 @@ public struct FlickToDismiss: Sendable {
 
     private mutating func follow(_ event: GestureEvent, in world: inout World) throws(HookeError) {
         try? estimator.add(GestureSample(time: event.time, location: event.location))
+        let center = centerAtGrab + (event.location - fingerAtGrab)
+        if let grip {
+            try world.update(grip) { $0.anchorPoint = center }
+            return
+        }
         let angle = world.body(item).angle
-        try world.updateBody(item, center: centerAtGrab + (event.location - fingerAtGrab), angle: angle)
+        try world.updateBody(item, center: center, angle: angle)
         try world.setLinearVelocity(estimator.velocity(for: event), for: item)
     }
 
+    /// Removes the physical drag's grip, if any.
+    private mutating func letGo(in world: inout World) {
+        guard let handle = grip else { return }
+        grip = nil
+        if world.contains(BehaviorHandle(handle)) { world.removeBehavior(handle) }
+    }
+
     private mutating func removeAdded(from world: inout World) {
+        letGo(in: &world)
         guard let handle = added else { return }
         added = nil
         // An instantaneous push already applied is still a live behaviour; a behaviour

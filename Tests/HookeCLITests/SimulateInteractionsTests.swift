@@ -185,7 +185,8 @@ final class SimulateInteractionsTests: XCTestCase {
         let slowRelease = try events("flick.json", interaction: 0).last!.step
         XCTAssertEqual(slow[slowRelease].state, "returning")
         XCTAssertEqual(slow[slowRelease].number("vx"), 400, accuracy: 1e-6)
-        XCTAssertEqual(slow[slowRelease - 1].number("vx"), 400, accuracy: 1e-6)
+        // The grip has brought the photo to the finger's velocity before the release.
+        XCTAssertEqual(slow[slowRelease - 1].number("vx"), 400, accuracy: 1e-3)
         XCTAssertEqual(slow.last!.x, 187.5, accuracy: 0.5)
         XCTAssertEqual(slow.last!.y, 200, accuracy: 0.5)
         XCTAssertEqual(slow.last!.state, "resting")

@@ -182,9 +182,9 @@ precondition(flick.phase == .dismissed)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 11 (line 618).
+/// Docs/interactions.md, example 11 (line 621).
 func docsInteractionsExample11() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 619)
+#sourceLocation(file: "Docs/interactions.md", line: 622)
 var card = SwipeCard(configuration: try SwipeCardConfiguration(fidelity: .article))
 card.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
 card.handle(try GestureEvent(.changed, time: 0.1, location: SIMD2(260, 190)))
@@ -195,18 +195,18 @@ precondition(abs(card.translation.x - 50) < 1e-9 && card.phase == .returning)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 12 (line 644).
+/// Docs/interactions.md, example 12 (line 647).
 func docsInteractionsExample12() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 645)
+#sourceLocation(file: "Docs/interactions.md", line: 648)
 var cards = [SwipeCard](repeating: try SwipeCard(), count: 10_000)
 // deliver each card's events with cards[i].handle(event) as they come due, then per step:
 for i in cards.indices { cards[i].step(by: 1.0 / 120) }
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 13 (line 656).
+/// Docs/interactions.md, example 13 (line 659).
 func docsInteractionsExample13() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 657)
+#sourceLocation(file: "Docs/interactions.md", line: 660)
 func pan(_ points: [SIMD2<Double>], every interval: Double) throws -> GestureRecording {
     let phases = [.began] + Array(repeating: .changed, count: points.count - 2) + [GesturePhase.ended]
     return try GestureRecording(kind: .pan, events: points.indices.map { k in
