@@ -88,8 +88,13 @@ extension CollisionShape {
         overlaps(other, transform, otherTransform, queryRadius(includingSkin: includingSkin) + other.queryRadius(includingSkin: includingSkin))
     }
 
+    /// Whether the cores placed by `a` and `b` come within `radii`: whether the origin is
+    /// within `radii` of their Minkowski difference B ⊖ A. (GJK's distance is not used:
+    /// for one shape nested in another its simplex can end on an edge through the origin,
+    /// and the rounding left there, 10⁻¹⁶ pt, read as a gap between shapes that overlap.)
     private func overlaps(_ other: CollisionShape, _ a: CollisionTransform, _ b: CollisionTransform, _ radii: Double) -> Bool {
-        ShapeDistance.compute(hull, a, other.hull, b, includeRadii: false).distance <= radii
+        let difference = Self.minkowskiDifference(other.hull.vertices.map(b.apply), hull.vertices.map(a.apply))
+        return Self.signedDistance(from: .zero, toCore: difference) <= radii
     }
 
     // MARK: - Geometry on core hulls

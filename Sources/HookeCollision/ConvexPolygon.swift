@@ -73,7 +73,8 @@ public struct ConvexPolygon: Sendable, Hashable {
     }
 
     /// Unchecked construction for the collision layer's own 1- and 2-vertex hulls
-    /// (a circle's centre, a segment as a two-sided sliver).
+    /// (a circle's centre, a segment as a two-sided sliver) and rigidly moved copies of a
+    /// valid polygon (`CollisionShape.transformed(by:)`).
     @usableFromInline package init(unchecked vertices: [SIMD2<Double>], normals: [SIMD2<Double>], radius: Double) {
         self.vertices = vertices
         self.normals = normals

@@ -2,6 +2,9 @@ import HookeCore
 
 /// Placed outlines under small integer keys, in a dynamic AABB tree, for point, ray,
 /// shape-cast and overlap queries (the World's queries, `LongPressLift`'s hit test).
+/// An outline is one or more convex pieces in one frame (a compound body's parts): it
+/// holds a point any piece holds, a ray enters it where it enters the first piece, and
+/// a shape touches it when it touches any piece.
 ///
 /// Each key's leaf holds a fat box: the tight box of the placed outline (skin included)
 /// grown by `margin` and stretched by the displacement `move` is told about, so that a
@@ -23,7 +26,8 @@ package struct ShapeIndex: Sendable {
     private var tree = DynamicAABBTree()
     private var leafOfKey: [Int] = []
     private var keyOfLeaf: [Int] = []
-    private var shapes: [CollisionShape?] = []
+    /// Each key's pieces (empty: no outline).
+    private var shapes: [[CollisionShape]] = []
     private var positions: [SIMD2<Double>] = []
     private var angles: [Double] = []
     /// Largest distance from the placement's origin to the outline, skin included, points.
@@ -34,27 +38,29 @@ package struct ShapeIndex: Sendable {
     /// Whether `key` holds a shape.
     package func contains(_ key: Int) -> Bool { key < leafOfKey.count && leafOfKey[key] != DynamicAABBTree.null }
 
-    /// Stores `shape` under `key` (replacing what was there), placed at `position`
-    /// (points) turned by `angle` (radians). A placement with a non-finite coordinate is
-    /// not stored.
-    package mutating func insert(_ key: Int, _ shape: CollisionShape, at position: SIMD2<Double>, angle: Double) {
+    /// Stores the outline `pieces` under `key` (replacing what was there), placed at
+    /// `position` (points) turned by `angle` (radians). A placement with a non-finite
+    /// coordinate, or no piece, is not stored.
+    package mutating func insert(_ key: Int, _ pieces: [CollisionShape], at position: SIMD2<Double>, angle: Double) {
         if contains(key) { remove(key) }
         if key >= leafOfKey.count {
             let grow = key + 1 - leafOfKey.count
             leafOfKey += repeatElement(DynamicAABBTree.null, count: grow)
-            shapes += repeatElement(nil, count: grow)
+            shapes += repeatElement([], count: grow)
             positions += repeatElement(.zero, count: grow)
             angles += repeatElement(0, count: grow)
             reach += repeatElement(0, count: grow)
         }
-        let box = shape.aabb(CollisionTransform(position: position, angle: angle))
-        guard Self.isFinite(box) else { return }
-        reach[key] = shape.hull.vertices.reduce(0) { max($0, Planar.length($1)) } + shape.hull.radius
+        guard let box = Self.aabb(pieces, CollisionTransform(position: position, angle: angle)), Self.isFinite(box)
+        else { return }
+        reach[key] = pieces.reduce(0) { r, piece in
+            max(r, piece.hull.vertices.reduce(0) { max($0, Planar.length($1)) } + piece.hull.radius)
+        }
         let leaf = tree.insert(Self.fatBox(box, discBox(key, position), .zero))
         if leaf >= keyOfLeaf.count { keyOfLeaf += repeatElement(-1, count: leaf + 1 - keyOfLeaf.count) }
         keyOfLeaf[leaf] = key
         leafOfKey[key] = leaf
-        shapes[key] = shape
+        shapes[key] = pieces
         positions[key] = position
         angles[key] = angle
     }
@@ -66,7 +72,7 @@ package struct ShapeIndex: Sendable {
         tree.remove(leaf)
         keyOfLeaf[leaf] = -1
         leafOfKey[key] = DynamicAABBTree.null
-        shapes[key] = nil
+        shapes[key] = []
     }
 
     /// Places `key`'s shape at `position` turned by `angle`; its leaf is re-inserted only
@@ -83,9 +89,8 @@ package struct ShapeIndex: Sendable {
             angles[key] = angle
             return
         }
-        guard let shape = shapes[key] else { return }
-        let box = shape.aabb(CollisionTransform(position: position, angle: angle))
-        guard Self.isFinite(box), displacement.x.isFinite, displacement.y.isFinite else { return }
+        guard let box = Self.aabb(shapes[key], CollisionTransform(position: position, angle: angle)),
+              Self.isFinite(box), displacement.x.isFinite, displacement.y.isFinite else { return }
         (positions[key], angles[key]) = (position, angle)
         guard !fat.contains(box) else { return }
         tree.move(leaf, to: Self.fatBox(box, disc, displacement))
@@ -120,7 +125,9 @@ package struct ShapeIndex: Sendable {
         var found: [Int] = []
         tree.query(AABB(unchecked: point, point)) { leaf in
             let key = keyOfLeaf[leaf]
-            if accept(key), let shape = shapes[key], shape.contains(point, placedBy: placement(key), includingSkin: includingSkin) {
+            if accept(key), shapes[key].contains(where: {
+                $0.contains(point, placedBy: placement(key), includingSkin: includingSkin)
+            }) {
                 found.append(key)
             }
             return true
@@ -136,8 +143,7 @@ package struct ShapeIndex: Sendable {
         var found: [(key: Int, hit: RayIntersection)] = []
         tree.rayCast(from: start, along: end - start, maximum: 1) { leaf, maximum in
             let key = keyOfLeaf[leaf]
-            if accept(key), let shape = shapes[key],
-               let hit = shape.rayCast(from: start, to: end, placedBy: placement(key), includingSkin: includingSkin) {
+            if accept(key), let hit = rayCast(key, from: start, to: end, includingSkin: includingSkin) {
                 found.append((key, hit))
             }
             return maximum
@@ -154,8 +160,7 @@ package struct ShapeIndex: Sendable {
         var best: (key: Int, hit: RayIntersection)? = nil
         tree.rayCast(from: start, along: end - start, maximum: 1) { leaf, maximum in
             let key = keyOfLeaf[leaf]
-            guard accept(key), let shape = shapes[key],
-                  let hit = shape.rayCast(from: start, to: end, placedBy: placement(key), includingSkin: includingSkin)
+            guard accept(key), let hit = rayCast(key, from: start, to: end, includingSkin: includingSkin)
             else { return maximum }
             if let b = best, (b.hit.fraction, rank(b.key)) <= (hit.fraction, rank(key)) { return maximum }
             best = (key, hit)
@@ -164,38 +169,49 @@ package struct ShapeIndex: Sendable {
         return best
     }
 
-    /// Every outline `shape`, placed by `transform` and moved by `translation`, touches
-    /// along the way, first touched first (equal fractions by ascending key); outlines it
-    /// overlaps from the start come first with fraction 0.
+    /// Every outline the outline `pieces`, placed by `transform` and moved by
+    /// `translation`, touches along the way, first touched first (equal fractions by
+    /// ascending key); outlines it overlaps from the start come first with fraction 0.
+    /// Each hit is the first touch of any of its pieces with any piece of the outline.
     package func castHits(
-        _ shape: CollisionShape, placedBy transform: CollisionTransform, translation: SIMD2<Double>,
+        _ pieces: [CollisionShape], placedBy transform: CollisionTransform, translation: SIMD2<Double>,
         includingSkin: Bool, where accept: (Int) -> Bool = { _ in true }
     ) -> [(key: Int, hit: RayIntersection)] {
-        let start = shape.aabb(transform)
+        guard let start = Self.aabb(pieces, transform) else { return [] }
         let swept = start.union(AABB(unchecked: start.lower + translation, start.upper + translation))
         var found: [(key: Int, hit: RayIntersection)] = []
         tree.query(swept) { leaf in
             let key = keyOfLeaf[leaf]
-            if accept(key), let other = shapes[key],
-               let hit = shape.cast(placedBy: transform, translation: translation, against: other,
-                                    placedBy: placement(key), includingSkin: includingSkin) {
-                found.append((key, hit))
+            guard accept(key) else { return true }
+            var first: RayIntersection?
+            for piece in pieces {
+                for other in shapes[key] {
+                    if let hit = piece.cast(placedBy: transform, translation: translation, against: other,
+                                            placedBy: placement(key), includingSkin: includingSkin),
+                       hit.fraction < first?.fraction ?? .infinity {
+                        first = hit
+                    }
+                }
             }
+            if let first { found.append((key, first)) }
             return true
         }
         return found.sorted { ($0.hit.fraction, $0.key) < ($1.hit.fraction, $1.key) }
     }
 
-    /// Keys whose outline shares a point with `shape` placed by `transform`, ascending.
+    /// Keys whose outline shares a point with the outline `pieces` placed by
+    /// `transform`, ascending.
     package func keys(
-        overlapping shape: CollisionShape, placedBy transform: CollisionTransform, includingSkin: Bool,
+        overlapping pieces: [CollisionShape], placedBy transform: CollisionTransform, includingSkin: Bool,
         where accept: (Int) -> Bool = { _ in true }
     ) -> [Int] {
+        guard let box = Self.aabb(pieces, transform) else { return [] }
         var found: [Int] = []
-        tree.query(shape.aabb(transform)) { leaf in
+        tree.query(box) { leaf in
             let key = keyOfLeaf[leaf]
-            if accept(key), let other = shapes[key],
-               shape.overlaps(other, placedBy: transform, placement(key), includingSkin: includingSkin) {
+            if accept(key), pieces.contains(where: { piece in
+                shapes[key].contains { piece.overlaps($0, placedBy: transform, placement(key), includingSkin: includingSkin) }
+            }) {
                 found.append(key)
             }
             return true
@@ -223,9 +239,29 @@ package struct ShapeIndex: Sendable {
     package func validate() -> Bool {
         guard tree.validate() else { return false }
         for key in leafOfKey.indices where contains(key) {
-            guard let shape = shapes[key], tree.box(leafOfKey[key]).contains(shape.aabb(placement(key))) else { return false }
+            guard let box = Self.aabb(shapes[key], placement(key)), tree.box(leafOfKey[key]).contains(box) else { return false }
         }
         return true
+    }
+
+    /// Where the segment from `start` to `end` first enters `key`'s outline.
+    private func rayCast(_ key: Int, from start: SIMD2<Double>, to end: SIMD2<Double>,
+                         includingSkin: Bool) -> RayIntersection? {
+        var first: RayIntersection?
+        for piece in shapes[key] {
+            if let hit = piece.rayCast(from: start, to: end, placedBy: placement(key), includingSkin: includingSkin),
+               hit.fraction < first?.fraction ?? .infinity {
+                first = hit
+            }
+        }
+        return first
+    }
+
+    /// The box around every piece placed by `transform` (skins included); nil for none.
+    private static func aabb(_ pieces: [CollisionShape], _ transform: CollisionTransform) -> AABB? {
+        guard var box = pieces.first?.aabb(transform) else { return nil }
+        for piece in pieces.dropFirst() { box = box.union(piece.aabb(transform)) }
+        return box
     }
 
     private static func isFinite(_ box: AABB) -> Bool {

@@ -208,7 +208,7 @@ public struct LongPressLift: GestureDrivenBody {
             let state = item(index)
             let size = state.scale * itemSize
             guard let frame = try? CollisionShape.box(width: size.x, height: size.y) else { continue }
-            frames.insert(index, frame, at: state.center, angle: 0)
+            frames.insert(index, [frame], at: state.center, angle: 0)
         }
         return frames.keys(at: point, includingSkin: false).last
     }

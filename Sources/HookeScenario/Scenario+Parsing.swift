@@ -1,5 +1,6 @@
 import Foundation
 import HookeIO
+import HookeWorld
 
 extension Scenario {
     /// Reads and checks a scenario document (Docs/scenarios.md).
@@ -130,7 +131,7 @@ enum ScenarioParser {
     // MARK: - bodies
 
     static let bodyKeys: Set<String> = Set([
-        "id", "shape", "size", "vertices", "center", "angle", "velocity", "angularVelocity", "kinematic",
+        "id", "shape", "size", "vertices", "parts", "center", "angle", "velocity", "angularVelocity", "kinematic",
         "sensor", "categories", "collidesWith",
     ]).union(itemPropertyKeys)
 
@@ -180,8 +181,14 @@ enum ScenarioParser {
         return body
     }
 
-    /// The `shape` of a body or a query with its `size` or `vertices`.
+    /// The `shape` of a body or a query with its `size` or `vertices`, or its `parts`.
     static func shape(_ o: ScenarioObject) throws(ScenarioError) -> ScenarioBody.Shape {
+        if let node = o.optional("parts") {
+            for key in ["shape", "size", "vertices"] {
+                try o.forbid(key, "a body with \"parts\" takes its shape from them, not \"\(key)\"")
+            }
+            return .compound(parts: try parts(node))
+        }
         let shapeName = try o.optional("shape")?.oneOf(ShapeName.self) ?? .rectangle
         switch shapeName {
         case .polygon:
@@ -195,6 +202,24 @@ enum ScenarioParser {
             let size = try positiveSize(try o.required("size", "[width, height] in points"))
             return shapeName == .rectangle ? .rectangle(size: size) : .ellipse(size: size)
         }
+    }
+
+    static let partKeys: Set<String> = ["shape", "size", "vertices", "offset", "angle"]
+
+    /// A body's `"parts"`: 1 to `BodyShape.maximumPartCount` objects, each a shape with
+    /// an `offset` from the body's centre (default [0, 0]) and an `angle` (default 0).
+    static func parts(_ node: ScenarioNode) throws(ScenarioError) -> [ScenarioBody.Part] {
+        let elements = try node.array()
+        guard (1...BodyShape.maximumPartCount).contains(elements.count) else {
+            throw node.fail("a compound body takes 1 to \(BodyShape.maximumPartCount) parts, got \(elements.count)")
+        }
+        var parts: [ScenarioBody.Part] = []
+        for element in elements {
+            let o = try element.object(allowing: partKeys)
+            parts.append(ScenarioBody.Part(shape: try shape(o), offset: try o.optional("offset")?.vector() ?? .zero,
+                                           angle: try o.optional("angle")?.number() ?? 0))
+        }
+        return parts
     }
 
     /// `[width, height]`, both > 0.

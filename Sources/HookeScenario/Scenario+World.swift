@@ -90,6 +90,7 @@ extension ScenarioBody.Shape {
         case let .rectangle(size): .rectangle(width: size.x, height: size.y)
         case let .ellipse(size): .ellipse(width: size.x, height: size.y)
         case let .polygon(vertices): .polygon(vertices)
+        case let .compound(parts): .compound(parts.map { BodyPart($0.shape.bodyShape, offset: $0.offset, angle: $0.angle) })
         }
     }
 }

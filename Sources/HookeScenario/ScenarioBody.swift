@@ -13,6 +13,16 @@ public struct ScenarioBody: Sendable, Equatable {
         /// A convex polygon; vertices are offsets from the centre, in the format's
         /// counter-clockwise order (`ScenarioPolygon.problem(with:)`).
         case polygon(vertices: [SIMD2<Double>])
+        /// Several shapes joined into one body (`BodyShape.compound`): `"parts"`.
+        case compound(parts: [Part])
+    }
+
+    /// One entry of a body's `"parts"`: a rectangle, ellipse or polygon centred on
+    /// `offset` from the body's centre (pt) and turned by `angle` (rad) within the body.
+    public struct Part: Sendable, Equatable {
+        public var shape: Shape
+        public var offset: SIMD2<Double>
+        public var angle: Double
     }
 
     /// Unique identifier, referred to by behaviours and `record.items`.

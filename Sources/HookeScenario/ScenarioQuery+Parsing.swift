@@ -30,12 +30,12 @@ extension ScenarioParser {
                         to: try r.required("to", "[x, y] in points").vector(),
                         closest: try o.optional("closest")?.bool() ?? false)
         case "cast":
-            let c = try o.required("cast", "").object(allowing: ["shape", "size", "vertices", "center", "angle", "translation"])
+            let c = try o.required("cast", "").object(allowing: ["shape", "size", "vertices", "parts", "center", "angle", "translation"])
             kind = .cast(shape: try shape(c).bodyShape, center: try c.required("center", "[x, y] in points").vector(),
                          angle: try c.optional("angle")?.number() ?? 0,
                          translation: try c.required("translation", "[dx, dy] in points").vector())
         case "overlap":
-            let c = try o.required("overlap", "").object(allowing: ["shape", "size", "vertices", "center", "angle"])
+            let c = try o.required("overlap", "").object(allowing: ["shape", "size", "vertices", "parts", "center", "angle"])
             kind = .overlap(shape: try shape(c).bodyShape, center: try c.required("center", "[x, y] in points").vector(),
                             angle: try c.optional("angle")?.number() ?? 0)
         default:

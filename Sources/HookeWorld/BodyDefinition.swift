@@ -1,3 +1,4 @@
+import Foundation
 import HookeCore
 
 /// A description of a body to create: a value handed to `World.createBody(_:)`,
@@ -52,6 +53,19 @@ public struct BodyDefinition: Sendable, Hashable {
         self.isKinematic = isKinematic
         self.isSensor = isSensor
         self.collisionFilter = collisionFilter
+    }
+
+    /// The definition as `World.createBody(_:)` stores it: for a compound whose parts'
+    /// centre of mass is not at the centre (`BodyShape.centroid` c ≠ 0), the centre moved
+    /// to the centre of mass, center + R(angle)·c, and the parts' offsets by −c, so that
+    /// every part stays where it was; any other definition unchanged.
+    public var centredOnMass: BodyDefinition {
+        let c = shape.centroid
+        guard c != .zero else { return self }
+        var moved = self
+        moved.shape = shape.centredOnMass
+        moved.center += SIMD2(cos(angle) * c.x - sin(angle) * c.y, sin(angle) * c.x + cos(angle) * c.y)
+        return moved
     }
 
     /// Throws `HookeError.invalidParameter` naming the first invalid value.

@@ -18,6 +18,23 @@ public enum BodyShape: Sendable, Hashable {
     /// A convex polygon, vertices in points relative to the body's centre, in order
     /// (either winding). At least three vertices, non-zero area.
     case polygon([SIMD2<Double>])
+    /// Several shapes joined rigidly into one body (`UIDynamicItemGroup`, SpriteKit's
+    /// `SKPhysicsBody(bodies:)`, a Box2D body with several shapes): 1 to
+    /// `maximumPartCount` parts, none of them a compound. Mass is the density times the
+    /// parts' total area (overlaps counted twice, as SpriteKit and Box2D count them),
+    /// the centre of mass the area-weighted mean of their centroids, and the moment of
+    /// inertia the sum of each part's about its own centroid plus its mass times the
+    /// square of its distance from the centre of mass (the parallel-axis theorem).
+    /// Every part collides, with the body's properties, and none with another part.
+    ///
+    /// A body's centre is its centre of mass: `World.createBody` places the parts about
+    /// the definition's centre as given, then moves the body's centre to their centre of
+    /// mass, `centroid` (turned by the body's angle), and the parts' offsets by −`centroid`,
+    /// so that nothing moves on screen. `World.body(_:).shape` reads the moved parts.
+    case compound([BodyPart])
+
+    /// The most parts a compound shape takes.
+    public static let maximumPartCount = 256
 
     /// Area, in pt².
     public var area: Double {
@@ -25,7 +42,22 @@ public enum BodyShape: Sendable, Hashable {
         case let .rectangle(w, h): return w * h
         case let .ellipse(w, h): return Double.pi * w * h / 4
         case let .polygon(vertices): return abs(Self.fanMoments(vertices).area)
+        case let .compound(parts): return parts.reduce(0) { $0 + $1.shape.area }
         }
+    }
+
+    /// The centre of mass relative to the body's centre, points: zero for a rectangle,
+    /// an ellipse and a polygon (taken as centred on the item, as UIKit asks); the
+    /// area-weighted mean of the parts' centroids for a compound.
+    public var centroid: SIMD2<Double> {
+        guard case let .compound(parts) = self else { return .zero }
+        var area = 0.0, first = SIMD2<Double>.zero
+        for part in parts {
+            let m = part.massProperties
+            area += m.area
+            first += m.area * m.centroid
+        }
+        return first / area
     }
 
     /// Moment of inertia per unit mass about the body's centre, in pt².
@@ -46,13 +78,44 @@ public enum BodyShape: Sendable, Hashable {
         case let .polygon(vertices):
             let m = Self.fanMoments(vertices)
             return m.secondMoment / m.area
+        case let .compound(parts):
+            // Each part's moment about its centroid cᵢ, moved to the centre by the
+            // parallel-axis theorem: Σ (Iᵢ + Aᵢ·|cᵢ|²) / Σ Aᵢ.
+            var area = 0.0, moment = 0.0
+            for part in parts {
+                let m = part.massProperties
+                area += m.area
+                moment += m.moment + m.area * Planar.dot(m.centroid, m.centroid)
+            }
+            return moment / area
         }
     }
 
+    /// The shape with the centre of mass at the body's centre: a compound's parts moved
+    /// by −`centroid`; every other shape unchanged.
+    var centredOnMass: BodyShape {
+        guard case let .compound(parts) = self else { return self }
+        let c = centroid
+        return .compound(parts.map { BodyPart($0.shape, offset: $0.offset - c, angle: $0.angle) })
+    }
+
+    /// Half the smallest side of the shape's box, or of its thinnest part's, points: how
+    /// far the shape can move in a step before it might pass through a thin wall
+    /// (`World.continuousCollision`'s fast-body test).
+    var smallestHalfExtent: Double {
+        guard case let .compound(parts) = self else { return min(size.x, size.y) / 2 }
+        return parts.reduce(Double.infinity) { min($0, $1.shape.smallestHalfExtent) }
+    }
+
     /// Width and height of the axis-aligned box around the unrotated shape, in
-    /// points: the item's `bounds.size`, whose corners a snap pulls on.
+    /// points: the item's `bounds.size`, whose corners a snap pulls on. For a compound,
+    /// the smallest such box centred on the body's centre (an item's bounds are centred
+    /// on its centre) that holds every part.
     public var size: SIMD2<Double> {
         switch self {
+        case .compound:
+            let box = boundingRect(center: .zero, angle: 0)
+            return 2 * pointwiseMax(-box.minimum, box.maximum)
         case let .rectangle(w, h), let .ellipse(w, h): return SIMD2(w, h)
         case let .polygon(vertices):
             let lo = vertices.reduce(SIMD2(Double.infinity, .infinity)) { pointwiseMin($0, $1) }
@@ -84,13 +147,38 @@ public enum BodyShape: Sendable, Hashable {
                 hi = pointwiseMax(hi, q)
             }
             return WorldRect(origin: center + lo, size: hi - lo)
+        case let .compound(parts):
+            var lo = SIMD2(Double.infinity, .infinity), hi = -lo
+            for part in parts {
+                let pose = part.pose(inBodyAt: center, angle: angle)
+                let box = part.shape.boundingRect(center: pose.center, angle: pose.angle)
+                lo = pointwiseMin(lo, box.minimum)
+                hi = pointwiseMax(hi, box.maximum)
+            }
+            return WorldRect(origin: lo, size: hi - lo)
         }
     }
 
-    /// Throws unless every dimension is finite and positive and a polygon is convex
-    /// with at least three vertices and non-zero area.
+    /// Throws unless every dimension is finite and positive, a polygon is convex
+    /// with at least three vertices and non-zero area, and a compound has 1 to
+    /// `maximumPartCount` valid parts, none a compound, at finite offsets and angles.
     func validate(_ name: String) throws(HookeError) {
         switch self {
+        case let .compound(parts):
+            guard (1...Self.maximumPartCount).contains(parts.count) else {
+                throw .invalidParameter("\(name).parts.count", value: Double(parts.count),
+                                        requirement: "1 to \(Self.maximumPartCount)")
+            }
+            for (k, part) in parts.enumerated() {
+                let path = "\(name).parts[\(k)]"
+                if case .compound = part.shape {
+                    throw .invalidParameter("\(path).shape", value: .nan, requirement: "a rectangle, ellipse or polygon, not a compound")
+                }
+                try part.shape.validate("\(path).shape")
+                _ = try Validate.finite(part.offset.x, "\(path).offset.x")
+                _ = try Validate.finite(part.offset.y, "\(path).offset.y")
+                _ = try Validate.finite(part.angle, "\(path).angle")
+            }
         case let .rectangle(w, h), let .ellipse(w, h):
             _ = try Validate.positive(w, "\(name).width")
             _ = try Validate.positive(h, "\(name).height")

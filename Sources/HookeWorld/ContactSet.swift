@@ -3,14 +3,19 @@ import HookeCollision
 /// What a broadphase proxy stands for, stable across rebuilds of the proxy table, so
 /// that contacts (and their warm-start impulses) survive a behaviour change.
 struct ContactShapeKey: Sendable, Hashable {
-    /// A body: slot and generation. A boundary edge: behaviour slot and node, boundary
-    /// index (`UInt32.max` for the reference bounds) and edge index.
+    /// A body's piece: slot, and part index (high half) and generation (low half). A
+    /// boundary edge: behaviour slot and node, boundary index (`UInt32.max` for the
+    /// reference bounds) and edge index.
     var first: UInt64
     var second: UInt64
     var isBoundary: Bool
+
+    /// The handle of a body piece's body (which may have been removed since).
+    var body: BodyHandle { BodyHandle(index: Int32(first), generation: UInt32(truncatingIfNeeded: second)) }
 }
 
-/// One collision shape in the broadphase: a body's outline or one boundary edge.
+/// One collision shape in the broadphase: a body's outline (one per part of a compound)
+/// or one boundary edge.
 struct ContactProxy: Sendable {
     /// Body slot, or −1 for a boundary edge (static, world coordinates).
     var body: Int32
@@ -78,8 +83,9 @@ struct ContactSet: Sendable {
     var hulls = HullTable()
     /// Tree leaf id → index into `proxies` (−1 for inner nodes).
     var proxyOfLeaf: [Int32] = []
-    /// Body slot → index into `proxies` (−1 when the body collides with nothing).
-    var proxyOfBody: [Int32] = []
+    /// Body slot → its pieces' indices into `proxies`, consecutive (empty when the body
+    /// collides with nothing; one per part of a compound).
+    var proxiesOfBody: [Range<Int>] = []
     var broadPhase = try! BroadPhase()
     /// Contacts sorted by `pair`, as the broadphase lists its pairs.
     var contacts: [Contact] = []
@@ -93,9 +99,10 @@ struct ContactSet: Sendable {
     /// Body pairs joined by an attachment (smaller slot in the high half): they do not
     /// collide, as Box2D's joints default to `collideConnected = false`.
     var joinedPairs: Set<UInt64> = []
-    /// Boundary edges each item touches, by identifier, for the contact events (kept
-    /// when the proxy table is rebuilt, as the contacts are).
-    var boundaryTouches = BoundaryTouches()
+    /// Contacts touching per (item, partner) and per (sensor, visitor), for the contact
+    /// and sensor events (kept when the proxy table is rebuilt, as the contacts are).
+    var contactTouches = TouchCounts<ContactTouchKey>()
+    var sensorTouches = TouchCounts<SensorEvent>()
     /// Whether any proxy is a sensor's (the `sensorOverlaps` stage runs only then).
     var hasSensors = false
     /// Whether any collision behaviour exists (a world without one skips every stage).

@@ -10,19 +10,27 @@ import HookeCollision
 // ended. `continuousCollision` is in World+ContinuousCollision.swift.
 
 extension World {
-    /// The collision outline of a body shape: a rectangle is a w × h box with a 1 pt
-    /// skin (Box2D's `SetAsBox` plus its polygon radius, so the touching outline is
-    /// 2 pt larger than the item), an ellipse a circle or a polygon within 0.25 pt of
-    /// the ellipse (`CollisionShape.ellipse`), a polygon itself (either winding).
-    static func collisionShape(for shape: BodyShape) -> CollisionShape? {
+    /// The collision outline of a body shape, as convex pieces in the body's frame: a
+    /// rectangle is a w × h box with a 1 pt skin (Box2D's `SetAsBox` plus its polygon
+    /// radius, so the touching outline is 2 pt larger than the item), an ellipse a circle
+    /// or a polygon within 0.25 pt of the ellipse (`CollisionShape.ellipse`), a polygon
+    /// itself (either winding), each one piece; a compound one piece per part, placed at
+    /// the part's offset and angle.
+    static func collisionShapes(for shape: BodyShape) -> [CollisionShape] {
         switch shape {
         case let .rectangle(w, h):
-            return try? CollisionShape.box(width: w, height: h)
+            return [try? CollisionShape.box(width: w, height: h)].compactMap { $0 }
         case let .ellipse(w, h):
-            return try? CollisionShape.ellipse(width: w, height: h)
+            return [try? CollisionShape.ellipse(width: w, height: h)].compactMap { $0 }
         case let .polygon(vertices):
             let ordered = ConvexPolygon.signedArea(vertices) < 0 ? Array(vertices.reversed()) : vertices
-            return try? CollisionShape.polygon(ordered)
+            return [try? CollisionShape.polygon(ordered)].compactMap { $0 }
+        case let .compound(parts):
+            return parts.flatMap { part in
+                collisionShapes(for: part.shape).map {
+                    $0.transformed(by: CollisionTransform(position: part.offset, angle: part.angle))
+                }
+            }
         }
     }
 
@@ -129,7 +137,7 @@ extension World {
                 group += 1
             }
         }
-        set.proxyOfBody = Array(repeating: -1, count: bodies.count)
+        set.proxiesOfBody = Array(repeating: 0..<0, count: bodies.count)
         for edge in edges {
             // A floor may rightly touch every body on it: edges are not bounded.
             let leaf = set.broadPhase.createProxy(edge.shape.aabb(.identity), bounded: false)
@@ -139,14 +147,17 @@ extension World {
                                             filter: edge.filter, leaf: leaf))
         }
         for i in itemGroups.keys.sorted() {
-            guard let shape = Self.collisionShape(for: bodies.shape[i]) else { continue }
-            let leaf = set.broadPhase.createProxy(shape.aabb(collisionTransform(Int32(i))), bounded: !bodies.isStatic[i])
-            set.proxyOfBody[i] = Int32(set.proxies.count)
-            set.proxies.append(ContactProxy(
-                body: Int32(i), shape: shape,
-                key: ContactShapeKey(first: UInt64(i), second: UInt64(bodies.generation[i]), isBoundary: false),
-                itemGroups: itemGroups[i] ?? [], boundaryGroups: boundaryGroups[i] ?? [],
-                group: -1, identifier: nil, filter: bodies.collisionFilter[i], isSensor: bodies.isSensor[i], leaf: leaf))
+            let first = set.proxies.count
+            for (part, shape) in Self.collisionShapes(for: bodies.shape[i]).enumerated() {
+                let leaf = set.broadPhase.createProxy(shape.aabb(collisionTransform(Int32(i))), bounded: !bodies.isStatic[i])
+                set.proxies.append(ContactProxy(
+                    body: Int32(i), shape: shape,
+                    key: ContactShapeKey(first: UInt64(i), second: UInt64(part) << 32 | UInt64(bodies.generation[i]),
+                                         isBoundary: false),
+                    itemGroups: itemGroups[i] ?? [], boundaryGroups: boundaryGroups[i] ?? [],
+                    group: -1, identifier: nil, filter: bodies.collisionFilter[i], isSensor: bodies.isSensor[i], leaf: leaf))
+            }
+            set.proxiesOfBody[i] = first..<set.proxies.count
         }
         for p in set.proxies { set.hulls.append(p.shape) }
         set.hasSensors = set.proxies.contains { $0.isSensor }
@@ -165,7 +176,8 @@ extension World {
                 sensorEnded: c.isTouching && c.isSensor ? sensorEvent(c, contacts) : nil)
         }
         set.pairsChanged = true
-        set.boundaryTouches = contacts.boundaryTouches
+        set.contactTouches = contacts.contactTouches
+        set.sensorTouches = contacts.sensorTouches
         contacts = set
     }
 
@@ -177,7 +189,7 @@ extension World {
     /// becomes a contact when its shapes may collide, a pair gone takes its contact with
     /// it (ended if touching).
     mutating func broadphase() {
-        if contacts.needsRebuild || contacts.proxyOfBody.count != bodies.count && !contacts.isEmpty {
+        if contacts.needsRebuild || contacts.proxiesOfBody.count != bodies.count && !contacts.isEmpty {
             rebuildContactProxies()
         }
         guard !contacts.isEmpty else {
@@ -470,7 +482,8 @@ extension World {
 
     /// Reports the contacts that began touching in this step's narrowphase (with their
     /// first point) and those that stopped touching or disappeared; an item's contacts
-    /// with the edges of one boundary count as one (`BoundaryTouches`).
+    /// with the edges of one boundary, or the parts of a compound's with one partner,
+    /// count as one (`TouchCounts`).
     mutating func contactEvents() {
         var began: [ContactEvent] = []
         var ended = scratch.contactChanges.ended
@@ -497,7 +510,8 @@ extension World {
             }
         }
         scratch.contactChanges.changed.removeAll(keepingCapacity: true)
-        contacts.boundaryTouches.coalesce(began: &began, ended: &ended)
+        contacts.contactTouches.coalesce(began: &began, ended: &ended, key: ContactTouchKey.init)
+        contacts.sensorTouches.coalesce(began: &sensorBegan, ended: &sensorEnded) { $0 }
         // Began before ended within a step, as the per-kind lists always read.
         for e in began { recordEvent(.contactBegan(e)) }
         for e in ended { recordEvent(.contactEnded(e)) }
@@ -508,11 +522,8 @@ extension World {
     /// The sensor event of a sensor contact: which side is the sensor, which the visitor.
     func sensorEvent(_ c: Contact, _ set: ContactSet) -> SensorEvent {
         let pa = set.proxies[Int(c.proxyA)], pb = set.proxies[Int(c.proxyB)]
-        func handle(_ p: ContactProxy) -> BodyHandle {
-            BodyHandle(index: Int32(p.key.first), generation: UInt32(p.key.second))
-        }
-        return pa.isSensor ? SensorEvent(sensor: handle(pa), visitor: handle(pb))
-            : SensorEvent(sensor: handle(pb), visitor: handle(pa))
+        return pa.isSensor ? SensorEvent(sensor: pa.key.body, visitor: pb.key.body)
+            : SensorEvent(sensor: pb.key.body, visitor: pa.key.body)
     }
 
     func endedEvent(_ c: Contact) -> ContactEvent { endedEvent(c, contacts) }
@@ -522,12 +533,9 @@ extension World {
     /// The event of a contact: for two items the older handle first, for a boundary the item.
     func event(_ c: Contact, point: SIMD2<Double>, _ set: ContactSet) -> ContactEvent {
         let pa = set.proxies[Int(c.proxyA)], pb = set.proxies[Int(c.proxyB)]
-        func handle(_ p: ContactProxy) -> BodyHandle {
-            BodyHandle(index: Int32(p.key.first), generation: UInt32(p.key.second))
-        }
-        if pa.body < 0 { return ContactEvent(item: handle(pb), partner: .boundary(pa.identifier), point: point) }
-        if pb.body < 0 { return ContactEvent(item: handle(pa), partner: .boundary(pb.identifier), point: point) }
-        let x = handle(pa), y = handle(pb)
+        if pa.body < 0 { return ContactEvent(item: pb.key.body, partner: .boundary(pa.identifier), point: point) }
+        if pb.body < 0 { return ContactEvent(item: pa.key.body, partner: .boundary(pb.identifier), point: point) }
+        let x = pa.key.body, y = pb.key.body
         return ContactEvent(item: min(x, y), partner: .item(max(x, y)), point: point)
     }
 }

@@ -31,17 +31,17 @@ extension World {
             return (SIMD2(p.x, p.y), p.z)
         }
         let set = contacts
-        let proxyOfBody = set.proxyOfBody
+        let proxiesOfBody = set.proxiesOfBody
         // Most bodies are slow: the fast-body test reads only the body columns, and a
         // proxy (whose arrays and strings would be retained by a copy) is read only
         // for the few that pass it.
         scratch.startPlacements.fastBodies.removeAll(keepingCapacity: true)
         for (e, i) in scratch.islands.bodies.enumerated() {
-            guard i < proxyOfBody.count, proxyOfBody[i] >= 0 else { continue }
+            guard i < proxiesOfBody.count, !proxiesOfBody[i].isEmpty else { continue }
             let (c0, a0) = startPlacement(i)
             let extents = bodies.shape[i].size / 2
             let motion = Planar.length(bodies.center[i] - c0) + abs(bodies.angle[i] - a0) * Planar.length(extents)
-            if motion > 0.5 * min(extents.x, extents.y) { scratch.startPlacements.fastBodies.append(e) }
+            if motion > 0.5 * bodies.shape[i].smallestHalfExtent { scratch.startPlacements.fastBodies.append(e) }
         }
         guard !scratch.startPlacements.fastBodies.isEmpty else { return }
         if scratch.startPlacements.isFast.count < bodies.count {
@@ -51,34 +51,44 @@ extension World {
         defer { for e in scratch.startPlacements.fastBodies { scratch.startPlacements.isFast[scratch.islands.bodies[e]] = false } }
         var sweeps: [FastSweep] = []
         sweeps.reserveCapacity(scratch.startPlacements.fastBodies.count)
-        func extents(_ i: Int) -> SIMD2<Double> { bodies.shape[i].size / 2 }
         for e in scratch.startPlacements.fastBodies {
             let i = scratch.islands.bodies[e]
-            let k = Int(proxyOfBody[i])
-            let proxy = set.proxies[k]
+            let pieces = proxiesOfBody[i]
             let (c0, a0) = startPlacement(i)
             let c1 = bodies.center[i], a1 = bodies.angle[i]
-            var fast = FastSweep(body: i, proxy: k, sweep: BodySweep(center0: c0, center1: c1, angle0: a0, angle1: a1),
-                                 swept: proxy.shape.aabb(CollisionTransform(position: c0, angle: a0))
-                                     .union(proxy.shape.aabb(CollisionTransform(position: c1, angle: a1))))
+            let start = CollisionTransform(position: c0, angle: a0), end = CollisionTransform(position: c1, angle: a1)
+            var fast = FastSweep(body: i, proxies: pieces, sweep: BodySweep(center0: c0, center1: c1, angle0: a0, angle1: a1),
+                                 swept: pieces.dropFirst().reduce(set.proxies[pieces.lowerBound].shape.aabb(start)) {
+                                     $0.union(set.proxies[$1].shape.aabb(start))
+                                 }.union(pieces.reduce(set.proxies[pieces.lowerBound].shape.aabb(end)) {
+                                     $0.union(set.proxies[$1].shape.aabb(end))
+                                 }))
+            // A compound's parts each sweep against what they may meet; the earliest stop counts.
+            let centreRadius = 0.25 * bodies.shape[i].smallestHalfExtent
             for leaf in set.broadPhase.query(fast.swept) {
                 let q = Int(set.proxyOfLeaf[leaf.rawValue])
-                guard q != k else { continue }
+                guard !pieces.contains(q) else { continue }
                 let other = set.proxies[q]
                 guard other.body < 0 || !scratch.startPlacements.isFast[Int(other.body)],
-                      set.interaction(proxy, other, isStatic: bodies.isStatic) == .collide else { continue }
+                      set.interaction(set.proxies[pieces.lowerBound], other, isStatic: bodies.isStatic) == .collide
+                else { continue }
                 let target = BodySweep(staticAt: collisionTransform(other.body))
-                let toi = TimeOfImpact.compute(proxy.shape, fast.sweep, other.shape, target, tMax: fast.stop)
-                if other.body < 0 || bodies.isStatic[Int(other.body)], toi.fraction <= 0 || toi.state == .overlapped {
-                    // Already touching static geometry at the step's start: the shape's own
-                    // sweep cannot stop it, and a spinning body can carry its centre through
-                    // a boundary edge in one step. Its centre is swept instead.
-                    let (stop, held) = Self.centreStop(fast.sweep, radius: 0.25 * min(extents(i).x, extents(i).y),
-                                                       against: other.shape, target, tMax: fast.stop)
-                    fast.stop = stop
-                    if let held { fast.heldNormals.append(held) }
-                } else {
-                    fast.stop = Self.earlierStop(fast.stop, toi)
+                for k in pieces {
+                    let piece = set.proxies[k].shape
+                    let toi = TimeOfImpact.compute(piece, fast.sweep, other.shape, target, tMax: fast.stop)
+                    if other.body < 0 || bodies.isStatic[Int(other.body)], toi.fraction <= 0 || toi.state == .overlapped {
+                        // Already touching static geometry at the step's start: the shape's own
+                        // sweep cannot stop it, and a spinning body can carry its centre through
+                        // a boundary edge in one step. Its centre (a compound's: the touching
+                        // part's centroid) is swept instead.
+                        let centre = pieces.count > 1 ? piece.massProperties.centroid : .zero
+                        let (stop, held) = Self.centreStop(fast.sweep, radius: centreRadius, at: centre,
+                                                           against: other.shape, target, tMax: fast.stop)
+                        fast.stop = stop
+                        if let held { fast.heldNormals.append(held) }
+                    } else {
+                        fast.stop = Self.earlierStop(fast.stop, toi)
+                    }
                 }
             }
             sweeps.append(fast)
@@ -116,7 +126,7 @@ extension World {
             for f in order[(n + 1)...] {
                 guard sweeps[f].swept.lower.x <= sweeps[e].swept.upper.x else { break }
                 guard sweeps[e].swept.overlaps(sweeps[f].swept),
-                      set.interaction(set.proxies[sweeps[e].proxy], set.proxies[sweeps[f].proxy],
+                      set.interaction(set.proxies[sweeps[e].proxies.lowerBound], set.proxies[sweeps[f].proxies.lowerBound],
                                       isStatic: bodies.isStatic) == .collide else { continue }
                 pairs.append((e, f))
             }
@@ -126,18 +136,23 @@ extension World {
             var changed = false
             for (e, f) in pairs {
                 let (earlier, later) = sweeps[e].stop <= sweeps[f].stop ? (e, f) : (f, e)
-                let shapeE = set.proxies[sweeps[earlier].proxy].shape, shapeL = set.proxies[sweeps[later].proxy].shape
                 let before = (sweeps[earlier].stop, sweeps[later].stop)
-                if sweeps[earlier].stop == sweeps[later].stop {
-                    let toi = TimeOfImpact.compute(shapeE, sweeps[earlier].sweep, shapeL, sweeps[later].sweep,
-                                                   tMax: sweeps[earlier].stop)
-                    let stop = Self.earlierStop(sweeps[earlier].stop, toi)
-                    sweeps[earlier].stop = stop
-                    sweeps[later].stop = stop
-                } else {
-                    let held = BodySweep(staticAt: sweeps[earlier].sweep.transform(at: sweeps[earlier].stop))
-                    let toi = TimeOfImpact.compute(shapeL, sweeps[later].sweep, shapeE, held, tMax: sweeps[later].stop)
-                    sweeps[later].stop = Self.earlierStop(sweeps[later].stop, toi)
+                // Every piece of one against every piece of the other (one each, unless compound).
+                for pe in sweeps[earlier].proxies {
+                    for pl in sweeps[later].proxies {
+                        let shapeE = set.proxies[pe].shape, shapeL = set.proxies[pl].shape
+                        if sweeps[earlier].stop == sweeps[later].stop {
+                            let toi = TimeOfImpact.compute(shapeE, sweeps[earlier].sweep, shapeL, sweeps[later].sweep,
+                                                           tMax: sweeps[earlier].stop)
+                            let stop = Self.earlierStop(sweeps[earlier].stop, toi)
+                            sweeps[earlier].stop = stop
+                            sweeps[later].stop = stop
+                        } else {
+                            let held = BodySweep(staticAt: sweeps[earlier].sweep.transform(at: sweeps[earlier].stop))
+                            let toi = TimeOfImpact.compute(shapeL, sweeps[later].sweep, shapeE, held, tMax: sweeps[later].stop)
+                            sweeps[later].stop = Self.earlierStop(sweeps[later].stop, toi)
+                        }
+                    }
                 }
                 if (sweeps[earlier].stop, sweeps[later].stop) != before { changed = true }
             }
@@ -149,17 +164,19 @@ extension World {
     }
 
     /// Where a body that starts its step touching static `shape` must stop so that its
-    /// centre does not pass through: a disc of `radius` at the centre (a quarter of the
-    /// smallest half-extent; Box2D v3.1's fallback) is swept along `sweep`, and stops at
+    /// centre does not pass through: a disc of `radius` at the local point `centre` (the
+    /// body's centre or a compound part's centroid; a quarter of the smallest half-extent;
+    /// Box2D v3.1's fallback) is swept along `sweep`, and stops at
     /// its time of impact. A disc already within its target distance at the start is held
     /// there (velocity kept: the contact turns it) only if its centre would end on the far
     /// side of the shape's core or inside it; moving along or away, it goes free, so
     /// nothing is pinned to a surface and position correction still pushes it out.
     /// Returns `tMax` when nothing stops it, and with a hold the unit normal from the shape
     /// toward the centre at the start (the side the centre must stay on).
-    private static func centreStop(_ sweep: BodySweep, radius: Double, against shape: CollisionShape,
-                                   _ target: BodySweep, tMax: Double) -> (stop: Double, held: SIMD2<Double>?) {
-        guard let disc = try? CollisionShape.circle(radius: radius) else { return (tMax, nil) }
+    private static func centreStop(_ sweep: BodySweep, radius: Double, at centre: SIMD2<Double>,
+                                   against shape: CollisionShape, _ target: BodySweep,
+                                   tMax: Double) -> (stop: Double, held: SIMD2<Double>?) {
+        guard let disc = try? CollisionShape.circle(radius: radius, center: centre) else { return (tMax, nil) }
         let toi = TimeOfImpact.compute(disc, sweep, shape, target, tMax: tMax)
         guard toi.fraction <= 0 || toi.state == .overlapped else { return (earlierStop(tMax, toi), nil) }
         let start = ShapeDistance.between(shape, target.transform(at: 0), disc, sweep.transform(at: 0),
@@ -187,7 +204,8 @@ extension World {
 /// it sweeps, and the fraction of the step it may move (1: all of it).
 private struct FastSweep {
     var body: Int
-    var proxy: Int
+    /// Its pieces' proxies (one unless the body is a compound).
+    var proxies: Range<Int>
     var sweep: BodySweep
     var swept: AABB
     var stop = 1.0

@@ -28,7 +28,9 @@ public struct CastHit: Sendable, Hashable {
 //
 // The outline is the body's collision outline without the collision layer's 1 pt skin
 // unless `includingSkin` says so: a rectangle item is its w × h rectangle, an ellipse
-// a circle or the polygon within 0.25 pt of it, a polygon itself (Docs/collisions.md).
+// a circle or the polygon within 0.25 pt of it, a polygon itself, a compound its parts
+// (Docs/collisions.md). A compound given to a shape cast or an overlap query moves or
+// overlaps as its parts together.
 extension World {
     /// Bodies whose outline holds `point` (points; the boundary counts), oldest first.
     ///
@@ -155,11 +157,12 @@ extension World {
 
     private static func placedOutline(
         _ shape: BodyShape, center: SIMD2<Double>, angle: Double
-    ) throws(HookeError) -> (CollisionShape, CollisionTransform) {
+    ) throws(HookeError) -> ([CollisionShape], CollisionTransform) {
         try shape.validate("shape")
         try validatePoint(center, "center")
         _ = try Validate.finite(angle, "angle")
-        guard let outline = collisionShape(for: shape) else {
+        let outline = collisionShapes(for: shape)
+        guard !outline.isEmpty else {
             throw .invalidParameter("shape", value: .nan, requirement: "a shape the collision layer can build")
         }
         return (outline, CollisionTransform(position: center, angle: angle))

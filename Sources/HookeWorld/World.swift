@@ -214,13 +214,13 @@ public struct World: Sendable {
     @discardableResult
     public mutating func createBody(_ definition: BodyDefinition) throws(HookeError) -> BodyHandle {
         try definition.validate()
+        // A compound's centre moves to its centre of mass, its parts staying where they are.
+        let definition = definition.centredOnMass
         nextSequence += 1
         let i = bodies.insert(definition, sequence: nextSequence)
         bodiesNewestFirst.insert(i, at: 0)
         contacts.needsRebuild = true
-        if let shape = Self.collisionShape(for: definition.shape) {
-            shapeIndex.insert(i, shape, at: definition.center, angle: definition.angle)
-        }
+        shapeIndex.insert(i, Self.collisionShapes(for: definition.shape), at: definition.center, angle: definition.angle)
         if !bodies.isStatic[i] { noteWoken(i, reportingRestEnded: false) }
         let h = handle(ofSlot: i)
         // A dynamic item behaviour already naming this handle cannot exist (fresh

@@ -103,15 +103,23 @@ struct RenderPage {
         for behavior in scenario.behaviors {
             if case let .dynamicItem(d) = behavior.kind, d.properties.anchored == true { anchoredIDs.formUnion(d.items) }
         }
-        let bodies: [JSONValue] = scenario.bodies.map { body in
-            var shape: [(String, JSONValue)]
-            switch body.shape {
-            case let .rectangle(size): shape = [("kind", .string("rectangle")), ("size", point(size))]
-            case let .ellipse(size): shape = [("kind", .string("ellipse")), ("size", point(size))]
-            case let .polygon(vertices): shape = [("kind", .string("polygon")), ("vertices", .array(vertices.map(point)))]
+        func shapeJSON(_ shape: BodyShape) -> [(String, JSONValue)] {
+            switch shape {
+            case let .rectangle(w, h): [("kind", .string("rectangle")), ("size", point(SIMD2(w, h)))]
+            case let .ellipse(w, h): [("kind", .string("ellipse")), ("size", point(SIMD2(w, h)))]
+            case let .polygon(vertices): [("kind", .string("polygon")), ("vertices", .array(vertices.map(point)))]
+            case let .compound(parts):
+                [("kind", .string("compound")), ("parts", .array(parts.map { part in
+                    .object(shapeJSON(part.shape) + [("offset", point(part.offset)), ("angle", .number(part.angle))])
+                }))]
             }
-            return .object([("id", .string(body.id)), ("shape", .object(shape)), ("center", point(body.center)),
-                            ("angle", .number(body.angle)), ("anchored", .bool(anchoredIDs.contains(body.id)))])
+        }
+        let bodies: [JSONValue] = scenario.bodies.map { body in
+            // The world's body: a compound centred on its centre of mass, as the frames record it.
+            let placed = body.bodyDefinition.centredOnMass
+            return .object([("id", .string(body.id)), ("shape", .object(shapeJSON(placed.shape))),
+                            ("center", point(placed.center)), ("angle", .number(body.angle)),
+                            ("anchored", .bool(anchoredIDs.contains(body.id)))])
         }
         var boundaries: [JSONValue] = [], joints: [JSONValue] = [], snaps: [JSONValue] = [], fields: [JSONValue] = []
         let h = scenario.world.timestep

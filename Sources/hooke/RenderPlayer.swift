@@ -112,6 +112,10 @@ enum RenderPlayer {
           return b ? { x: b.center[0], y: b.center[1], angle: b.angle, vx: 0, vy: 0, scale: 1, alpha: 1, overlay: 0 } : null;
         }
         const rotate = (p, a) => [p[0] * Math.cos(a) - p[1] * Math.sin(a), p[0] * Math.sin(a) + p[1] * Math.cos(a)];
+        // How far a shape reaches from its centre (a compound: its farthest part).
+        const shapeExtent = (shape) => shape.kind === "compound"
+          ? Math.max(...shape.parts.map((q) => Math.hypot(...q.offset) + shapeExtent(q)))
+          : shape.size ? Math.hypot(...shape.size) / 2 : Math.max(...shape.vertices.map((v) => Math.hypot(v[0], v[1])));
 
         // The view: the world's bounds, or what every frame and shape covers, fitted to the canvas.
         const scene = document.getElementById("scene"), ctx = scene.getContext("2d");
@@ -121,7 +125,7 @@ enum RenderPlayer {
           if (D.bounds) { grow(D.bounds[0], D.bounds[1]); grow(D.bounds[0] + D.bounds[2], D.bounds[1] + D.bounds[3]); }
           const extent = (id) => {
             const b = bodyByID.get(id), look = lookOf.get(id);
-            if (b) return b.shape.size ? Math.hypot(...b.shape.size) / 2 : Math.max(...b.shape.vertices.map((v) => Math.hypot(v[0], v[1])));
+            if (b) return shapeExtent(b.shape);
             return look && look.size ? Math.hypot(...look.size) / 2 : look ? 0 : 30;
           };
           if (!D.bounds) {
@@ -173,17 +177,30 @@ enum RenderPlayer {
             }
             return;
           }
-          if (b.shape.kind === "ellipse") {
-            const rx = b.shape.size[0] / 2 * s, ry = b.shape.size[1] / 2 * s;
-            path.moveTo(cx + rx * Math.cos(p.angle), cy + rx * Math.sin(p.angle));
-            path.ellipse(cx, cy, rx, ry, p.angle, 0, 2 * Math.PI);
+          shapePath(path, b.shape, cx, cy, p.angle, s);
+        }
+
+        // A body shape centred on canvas (cx, cy), turned by angle, s canvas units a point;
+        // a compound's parts each at its offset turned with the body.
+        function shapePath(path, shape, cx, cy, angle, s) {
+          if (shape.kind === "compound") {
+            for (const q of shape.parts) {
+              const o = rotate(q.offset, angle);
+              shapePath(path, q, cx + o[0] * s, cy + o[1] * s, angle + q.angle, s);
+            }
             return;
           }
-          const vs = b.shape.kind === "rectangle"
-            ? [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([u, v]) => [u * b.shape.size[0] / 2, v * b.shape.size[1] / 2])
-            : b.shape.vertices;
+          if (shape.kind === "ellipse") {
+            const rx = shape.size[0] / 2 * s, ry = shape.size[1] / 2 * s;
+            path.moveTo(cx + rx * Math.cos(angle), cy + rx * Math.sin(angle));
+            path.ellipse(cx, cy, rx, ry, angle, 0, 2 * Math.PI);
+            return;
+          }
+          const vs = shape.kind === "rectangle"
+            ? [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([u, v]) => [u * shape.size[0] / 2, v * shape.size[1] / 2])
+            : shape.vertices;
           vs.forEach((v, i) => {
-            const r = rotate(v, p.angle);
+            const r = rotate(v, angle);
             const q = [cx + r[0] * s, cy + r[1] * s];
             if (i === 0) path.moveTo(q[0], q[1]); else path.lineTo(q[0], q[1]);
           });

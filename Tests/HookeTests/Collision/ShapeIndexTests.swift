@@ -32,7 +32,7 @@ final class ShapeIndexTests: XCTestCase {
         var scene = Scene()
         for key in 0..<count {
             let shape = try randomShape(&random), placed = randomPlacement(&random)
-            scene.index.insert(key, shape, at: placed.position, angle: placed.angle)
+            scene.index.insert(key, [shape], at: placed.position, angle: placed.angle)
             scene.shapes[key] = (shape, placed.position, placed.angle)
         }
         return (scene, random)
@@ -64,12 +64,12 @@ final class ShapeIndexTests: XCTestCase {
                 probe.cast(placedBy: probePlace, translation: translation, against: placed[k]!.0,
                            placedBy: placed[k]!.1, includingSkin: skin).map { (k, $0) }
             }.sorted { ($0.1.fraction, $0.0) < ($1.1.fraction, $1.0) }
-            let casts = scene.index.castHits(probe, placedBy: probePlace, translation: translation, includingSkin: skin)
+            let casts = scene.index.castHits([probe], placedBy: probePlace, translation: translation, includingSkin: skin)
             XCTAssertEqual(casts.map(\.key), expectedCast.map(\.0), file: file, line: line)
             let expectedOverlap = keys.filter {
                 probe.overlaps(placed[$0]!.0, placedBy: probePlace, placed[$0]!.1, includingSkin: skin)
             }
-            XCTAssertEqual(scene.index.keys(overlapping: probe, placedBy: probePlace, includingSkin: skin), expectedOverlap,
+            XCTAssertEqual(scene.index.keys(overlapping: [probe], placedBy: probePlace, includingSkin: skin), expectedOverlap,
                            file: file, line: line)
         }
     }
@@ -105,11 +105,11 @@ final class ShapeIndexTests: XCTestCase {
     func testANonFinitePlacementIsNotStoredAndLeavesTheTreeIntact() throws {
         var index = ShapeIndex()
         let circle = try CollisionShape.circle(radius: 5)
-        index.insert(0, circle, at: SIMD2(10, 10), angle: 0)
+        index.insert(0, [circle], at: SIMD2(10, 10), angle: 0)
         index.move(0, to: SIMD2(.nan, 10), angle: 0)
         index.move(0, to: SIMD2(10, 10), angle: .nan)
         XCTAssertEqual(index.keys(at: SIMD2(10, 10), includingSkin: false), [0])
-        index.insert(1, circle, at: SIMD2(.infinity, 0), angle: 0)
+        index.insert(1, [circle], at: SIMD2(.infinity, 0), angle: 0)
         XCTAssertFalse(index.contains(1))
         XCTAssertTrue(index.validate())
     }

@@ -195,4 +195,19 @@ final class ShapeQueryTests: XCTestCase {
         XCTAssertFalse(a.overlaps(b, placedBy: .identity, CollisionTransform(position: SIMD2(15.1, 0), angle: 0)))
         XCTAssertTrue(a.overlaps(b, placedBy: .identity, CollisionTransform(position: SIMD2(15.9, 0), angle: 0), includingSkin: true))
     }
+
+    /// GJK's simplex could end on an edge through the origin for a shape nested in
+    /// another, and its rounding (10⁻¹⁶ pt) read as a gap: a 4 × 4 box centred in a
+    /// 10 × 10 one at the origin, or a 12 × 12 box around a 10 × 10 one, did not overlap.
+    func testShapesNestedInEachOtherOverlapWhereverTheyStand() throws {
+        let small = try CollisionShape.box(width: 4, height: 4), body = try CollisionShape.box(width: 10, height: 10)
+        let large = try CollisionShape.box(width: 12, height: 12), disc = try CollisionShape.circle(radius: 2)
+        for position in [SIMD2<Double>(0, 0), SIMD2(300, 300), SIMD2(-1e4, 7)] {
+            let place = CollisionTransform(position: position, angle: 0)
+            for probe in [small, large, disc] {
+                XCTAssertTrue(probe.overlaps(body, placedBy: place, place), "\(probe.geometry) at \(position)")
+                XCTAssertTrue(body.overlaps(probe, placedBy: place, place), "\(probe.geometry) at \(position)")
+            }
+        }
+    }
 }

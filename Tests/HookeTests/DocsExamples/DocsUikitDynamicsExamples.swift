@@ -41,9 +41,9 @@ precondition(touchedDown && paused)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 2 (line 133).
+/// Docs/uikit-dynamics.md, example 2 (line 134).
 func docsUikitDynamicsExample2() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 134)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 135)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100)))
 let anchor = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 10),
@@ -61,9 +61,36 @@ do {
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 3 (line 166).
+/// Docs/uikit-dynamics.md, example 3 (line 182).
 func docsUikitDynamicsExample3() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 167)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 183)
+var world = try World()
+world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
+// A table: a 200 × 16 top on two 16 × 80 legs, 176 pt apart.
+let table = BodyShape.compound([
+    BodyPart(.rectangle(width: 200, height: 16), offset: SIMD2(0, -40)),
+    BodyPart(.rectangle(width: 16, height: 80), offset: SIMD2(-88, 8)),
+    BodyPart(.rectangle(width: 16, height: 80), offset: SIMD2(88, 8)),
+])
+let body = try world.createBody(BodyDefinition(shape: table, center: SIMD2(180, 500)))
+try world.addBehavior(.gravity(GravityBehavior(items: [body])))
+try world.addBehavior(.collision(CollisionBehavior(items: [body], translatesReferenceBoundsIntoBoundary: true)))
+for _ in 0..<240 { world.step() }
+let state = world.body(body)
+guard case let .compound(parts) = state.shape else { preconditionFailure() }
+// It stands level on both legs, each foot the two 1 pt skins above the floor at 667.
+for leg in parts.dropFirst() {
+    let pose = leg.pose(inBodyAt: state.center, angle: state.angle)
+    precondition(abs(pose.center.y + 40 - 665) < 0.5)
+}
+// Its centre is the centre of mass: (3200·(−40) + 2·1280·8)/5760 = −18.67 pt above the given one at rest.
+precondition(abs(table.centroid.y - (-3200.0 * 40 + 2 * 1280 * 8) / 5760) < 1e-12)
+#sourceLocation()
+}
+
+/// Docs/uikit-dynamics.md, example 4 (line 229).
+func docsUikitDynamicsExample4() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 230)
 var world = try World()
 let still = ItemProperties(elasticity: 0, friction: 0, resistance: 0)
 let finger = try world.createBody(BodyDefinition(shape: .rectangle(width: 40, height: 40),
@@ -82,9 +109,9 @@ precondition(abs(world.body(box).velocity.x - 240) < 1 && world.body(box).center
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 4 (line 197).
-func docsUikitDynamicsExample4() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 198)
+/// Docs/uikit-dynamics.md, example 5 (line 260).
+func docsUikitDynamicsExample5() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 261)
 let offset = SIMD2<Double>(3, 4)
 let reach = offset.length                        // 5 pt
 let down = SIMD2<Double>(1, 0).rotated(by: .pi / 2)  // ≈ (0, 1): down the screen
@@ -93,9 +120,9 @@ precondition(reach == 5 && speed == 50 && abs(down.x) < 1e-15 && down.y == 1)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 5 (line 219).
-func docsUikitDynamicsExample5() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 220)
+/// Docs/uikit-dynamics.md, example 6 (line 282).
+func docsUikitDynamicsExample6() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 283)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                center: SIMD2(100, 100)))
@@ -113,9 +140,9 @@ world.removeBehavior(drag)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 6 (line 335).
-func docsUikitDynamicsExample6() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 336)
+/// Docs/uikit-dynamics.md, example 7 (line 398).
+func docsUikitDynamicsExample7() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 399)
 var world = try World()
 let wheel = try world.createBody(BodyDefinition(shape: .ellipse(width: 100, height: 100), center: SIMD2(200, 200),
                                                 properties: ItemProperties(resistance: 0, angularResistance: 0)))
@@ -128,9 +155,9 @@ precondition(abs(world.angularVelocity(for: wheel) - 3) < 1e-9)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 7 (line 364).
-func docsUikitDynamicsExample7() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 365)
+/// Docs/uikit-dynamics.md, example 8 (line 427).
+func docsUikitDynamicsExample8() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 428)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 120, height: 80), center: SIMD2(200, 300)))
 let grip = try world.addBehavior(world.dragAttachment(item: card, grabbingAt: SIMD2(230, 310)))
@@ -144,9 +171,9 @@ precondition(pull.forceMagnitude > 0 && pull.forceMagnitude <= 1000 * world.body
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 8 (line 399).
-func docsUikitDynamicsExample8() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 400)
+/// Docs/uikit-dynamics.md, example 9 (line 462).
+func docsUikitDynamicsExample9() throws {
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 463)
 var world = try World()
 let lamp = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(100, 200),
                                                properties: ItemProperties(resistance: 0, angularResistance: 0)))
@@ -172,4 +199,5 @@ final class DocsUikitDynamicsExamples: XCTestCase {
     func testExample6() throws { try docsUikitDynamicsExample6() }
     func testExample7() throws { try docsUikitDynamicsExample7() }
     func testExample8() throws { try docsUikitDynamicsExample8() }
+    func testExample9() throws { try docsUikitDynamicsExample9() }
 }

@@ -16,6 +16,7 @@ final class WorldQueryTests: XCTestCase {
         case let .rectangle(w, h): return try .box(width: w, height: h)
         case let .ellipse(w, h): return try .ellipse(width: w, height: h)
         case let .polygon(v): return try .polygon(ConvexPolygon.signedArea(v) < 0 ? v.reversed() : v)
+        case .compound: throw HookeError.invalidParameter("shape", value: .nan, requirement: "no compound in this scene")
         }
     }
 
