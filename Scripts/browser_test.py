@@ -6,15 +6,16 @@ example scenario, in headless Chromium and checks what a reader would see
 It runs `hooke tour --no-bench` into .build/browser-test/tour. For each scene page (and
 each example the tour leaves out, rendered beside it) it writes the CSV of
 `hooke simulate`, picks the recorded body that moves farthest and a recorded step halfway
-through its motion, and opens `PAGE#selftest&frames=…&body=…&step=…&x=…&y=…` with the
-CSV's numbers. The page checks itself and writes the outcome into
+through its motion, and opens `PAGE#selftest&frames=…&body=…&step=…&x=…&y=…&angle=…` with
+the CSV's numbers. The page checks itself and writes the outcome into
 <pre id="hooke-selftest">, which --dump-dom prints:
 
 - no script error or console.error;
 - the canvas is not blank after the first frame;
 - the player's frame count equals the CSV's count of recorded steps;
-- after scrubbing to that step, the pixel at the CSV's position of that body has the
-  body's fill colour;
+- after scrubbing to that step, the pixel at the CSV's position of that body (for a
+  compound body, its first part's centre, placed by the CSV's angle) has the body's
+  fill colour;
 - play advances the step readout.
 
 A page that writes no result is opened again, up to five times (headless Chromium
@@ -96,7 +97,8 @@ def check(scenario, page, hooke, chromium, out_dir):
     text = open(page, encoding="utf-8").read()
     loads = re.findall(r"\b(?:src|href)\s*=|url\(", text)
     query = "&".join(f"{k}={v}" for k, v in [
-        ("frames", frames), ("body", body), ("step", row["step"]), ("x", row["x"]), ("y", row["y"])])
+        ("frames", frames), ("body", body), ("step", row["step"]), ("x", row["x"]), ("y", row["y"]),
+        ("angle", row.get("angle", "0"))])
     # Headless Chromium sometimes prints the DOM before the page's last animation frame has
     # run (2 of 17 pages in one CI run; the tether page in 1 of 20 openings even with the
     # flag above): a page with no result is opened again, up to five times, and the retries

@@ -3,8 +3,8 @@ import HookeCore
 
 /// The outline of a body, in points, centred on the body's centre.
 ///
-/// Until collisions land the shape only fixes a body's mass, moment of inertia and
-/// bounding box (for `World.bodies(in:)` and a snap's corners).
+/// The shape fixes a body's mass, moment of inertia, bounding box (for
+/// `World.bodies(in:)` and a snap's corners) and collision outline (`World+Contacts.swift`).
 ///
 /// Mass follows UIKit: mass = density · area / 10⁴ kg with the area in pt², so a
 /// 100 × 100 pt item of density 1 weighs 1 kg (100 pt = 1 m, density in kg/m²).

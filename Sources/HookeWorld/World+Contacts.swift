@@ -3,7 +3,7 @@ import HookeCore
 import HookeCollision
 
 // The collision stages of `World.step()` (order and references: World+Step.swift and
-// Docs/collisions.md): `broadphase` keeps one proxy per colliding body and per
+// Docs/collisions.md): `broadphase` keeps one proxy per colliding body (per part of a compound) and per
 // boundary edge in the dynamic AABB tree and turns new overlapping pairs into
 // contacts; `narrowphase` recomputes each awake contact's manifold and carries the
 // impulses of matching features over; `contactEvents` reports contacts that began or
@@ -17,14 +17,15 @@ extension World {
     /// itself (either winding), each one piece; a compound one piece per part, placed at
     /// the part's offset and angle.
     static func collisionShapes(for shape: BodyShape) -> [CollisionShape] {
+        let piece: CollisionShape?
         switch shape {
         case let .rectangle(w, h):
-            return [try? CollisionShape.box(width: w, height: h)].compactMap { $0 }
+            piece = try? CollisionShape.box(width: w, height: h)
         case let .ellipse(w, h):
-            return [try? CollisionShape.ellipse(width: w, height: h)].compactMap { $0 }
+            piece = try? CollisionShape.ellipse(width: w, height: h)
         case let .polygon(vertices):
             let ordered = ConvexPolygon.signedArea(vertices) < 0 ? Array(vertices.reversed()) : vertices
-            return [try? CollisionShape.polygon(ordered)].compactMap { $0 }
+            piece = try? CollisionShape.polygon(ordered)
         case let .compound(parts):
             return parts.flatMap { part in
                 collisionShapes(for: part.shape).map {
@@ -32,6 +33,7 @@ extension World {
                 }
             }
         }
+        return piece.map { [$0] } ?? []
     }
 
     /// Placement of body slot `i`, or the identity for a boundary (−1).

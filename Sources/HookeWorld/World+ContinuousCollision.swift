@@ -56,13 +56,13 @@ extension World {
             let pieces = proxiesOfBody[i]
             let (c0, a0) = startPlacement(i)
             let c1 = bodies.center[i], a1 = bodies.angle[i]
-            let start = CollisionTransform(position: c0, angle: a0), end = CollisionTransform(position: c1, angle: a1)
+            /// The box around every piece placed by `t`.
+            func box(_ t: CollisionTransform) -> AABB {
+                pieces.dropFirst().reduce(set.proxies[pieces.lowerBound].shape.aabb(t)) { $0.union(set.proxies[$1].shape.aabb(t)) }
+            }
+            let swept = box(CollisionTransform(position: c0, angle: a0)).union(box(CollisionTransform(position: c1, angle: a1)))
             var fast = FastSweep(body: i, proxies: pieces, sweep: BodySweep(center0: c0, center1: c1, angle0: a0, angle1: a1),
-                                 swept: pieces.dropFirst().reduce(set.proxies[pieces.lowerBound].shape.aabb(start)) {
-                                     $0.union(set.proxies[$1].shape.aabb(start))
-                                 }.union(pieces.reduce(set.proxies[pieces.lowerBound].shape.aabb(end)) {
-                                     $0.union(set.proxies[$1].shape.aabb(end))
-                                 }))
+                                 swept: swept)
             // A compound's parts each sweep against what they may meet; the earliest stop counts.
             let centreRadius = 0.25 * bodies.shape[i].smallestHalfExtent
             for leaf in set.broadPhase.query(fast.swept) {

@@ -441,7 +441,7 @@ enum RenderPlayer {
         const at = /^#frame=(\d+)$/.exec(location.hash);
         if (at) show(Math.min(Number(at[1]), F - 1));
 
-        // The self-test: #selftest&frames=N&body=ID&step=S&x=X&y=Y (Scripts/browser_test.py).
+        // The self-test: #selftest&frames=N&body=ID&step=S&x=X&y=Y&angle=A (Scripts/browser_test.py).
         window.hooke = { frameCount: F, colourOf, show, play, pause, get frame() { return frame; } };
         if (location.hash.startsWith("#selftest")) {
           const q = new URLSearchParams(location.hash.slice("#selftest".length).replace(/^&/, ""));
@@ -457,7 +457,11 @@ enum RenderPlayer {
           const id = q.get("body"), step = Number(q.get("step"));
           Object.assign(options, { trails: false, arrows: false, flashes: false, touches: false });
           show(D.frameSteps.indexOf(step));
-          const [px, py] = toCanvas(Number(q.get("x")), Number(q.get("y")));
+          // A compound's centre of mass may fall between its parts: its first part's centre,
+          // placed by the recorded angle, is looked at instead.
+          const checked = bodyByID.get(id), first = checked && checked.shape.kind === "compound"
+            ? rotate(checked.shape.parts[0].offset, Number(q.get("angle"))) : [0, 0];
+          const [px, py] = toCanvas(Number(q.get("x")) + first[0], Number(q.get("y")) + first[1]);
           const pixel = Array.from(ctx.getImageData(Math.floor(px), Math.floor(py), 1, 1).data.slice(0, 3));
           const want = colourOf(id);
           result.checks.bodyAtRecordedPosition = { body: id, step, frame, pixel, colour: want,
