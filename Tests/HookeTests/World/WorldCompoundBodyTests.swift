@@ -116,18 +116,25 @@ final class WorldCompoundBodyTests: XCTestCase {
                    BodyPart(.rectangle(width: 20, height: 80), offset: SIMD2(90, 10))])
     }
 
+    /// A body of `shape` at `center` under gravity above the boundary "floor" from
+    /// (0, floorY) to (400, floorY).
+    private func onFloor(_ shape: BodyShape, center: SIMD2<Double>, properties: ItemProperties,
+                         solver: SolverMode = .uikit) throws -> (World, BodyHandle) {
+        var world = try CollisionScene.world(solver: solver)
+        let body = try world.createBody(BodyDefinition(shape: shape, center: center, properties: properties))
+        var collision = CollisionBehavior(items: [body])
+        collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, CollisionScene.floorY),
+                              to: SIMD2(400, CollisionScene.floorY))
+        try world.addBehavior(.collision(collision))
+        try world.addBehavior(.gravity(GravityBehavior(items: [body])))
+        return (world, body)
+    }
+
     func testATableRestsLevelOnBothLegs() throws {
         for solver in [SolverMode.uikit, .softStep(substeps: 4)] {
-            var world = try CollisionScene.world(solver: solver)
             // The legs' feet 50 pt below the given centre, 3 pt above the touching height.
-            let body = try world.createBody(BodyDefinition(
-                shape: table(), center: SIMD2(200, CollisionScene.floorY - 2 - 50 - 3),
-                properties: CollisionScene.material(elasticity: 0)))
-            var collision = CollisionBehavior(items: [body])
-            collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, CollisionScene.floorY),
-                                  to: SIMD2(400, CollisionScene.floorY))
-            try world.addBehavior(.collision(collision))
-            try world.addBehavior(.gravity(GravityBehavior(items: [body])))
+            var (world, body) = try onFloor(table(), center: SIMD2(200, CollisionScene.floorY - 2 - 50 - 3),
+                                            properties: CollisionScene.material(elasticity: 0), solver: solver)
             var began: [ContactEvent] = []
             for _ in 0..<360 {
                 world.step()
@@ -154,15 +161,8 @@ final class WorldCompoundBodyTests: XCTestCase {
         let right = BodyPart(.rectangle(width: 100, height: 10), offset: SIMD2(60, -5))
         let left = BodyPart(.rectangle(width: 100, height: 10), offset: SIMD2(-60, -5))
         func angleAfterTwoSeconds(_ parts: [BodyPart]) throws -> Double {
-            var world = try CollisionScene.world()
-            let body = try world.createBody(BodyDefinition(
-                shape: .compound(parts), center: SIMD2(200, CollisionScene.floorY - 2 - 10 - 1),
-                properties: CollisionScene.material(elasticity: 0, friction: 0.8)))
-            var collision = CollisionBehavior(items: [body])
-            collision.addBoundary(withIdentifier: "floor", from: SIMD2(0, CollisionScene.floorY),
-                                  to: SIMD2(400, CollisionScene.floorY))
-            try world.addBehavior(.collision(collision))
-            try world.addBehavior(.gravity(GravityBehavior(items: [body])))
+            var (world, body) = try onFloor(.compound(parts), center: SIMD2(200, CollisionScene.floorY - 2 - 10 - 1),
+                                            properties: CollisionScene.material(elasticity: 0, friction: 0.8))
             CollisionScene.run(&world, steps: 240)
             return world.body(body).angle
         }
