@@ -54,7 +54,7 @@ let package = Package(
         /// The World: bodies, UIKit's behaviours, joints, fields and the two solvers. Its
         /// one C dependency is CHookeSIMD's header.
         .target(
-            name: "HookeWorld", dependencies: ["HookeCore", "HookeCollision", "CHookeSIMD"],
+            name: "HookeWorld", dependencies: ["HookeCore", "HookeCollision", "HookeIO", "CHookeSIMD"],
             swiftSettings: strictSwift
         ),
         /// Scenario files (Docs/scenario-format.md) onto the World.
@@ -100,7 +100,7 @@ let package = Package(
 
         /// Writing output files safely (atomic replace of regular files, straight
         /// through to devices and FIFOs): shared by the two executables.
-        .target(name: "HookeIO", swiftSettings: strictSwift),
+        .target(name: "HookeIO", dependencies: ["HookeCore"], swiftSettings: strictSwift),
 
         // MARK: - Executables
 

@@ -1,7 +1,7 @@
 import HookeCore
 
 /// An axis-aligned bounding box, in points (y down: `lower` is the top-left corner).
-public struct AABB: Sendable, Hashable {
+public struct AABB: Sendable, Hashable, Codable {
     /// Smallest x and y, points.
     public var lower: SIMD2<Double>
     /// Largest x and y, points.

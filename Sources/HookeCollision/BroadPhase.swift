@@ -32,7 +32,7 @@ import HookeCore
 /// let box = broadPhase.createProxy(AABB(lower: [100, 440], upper: [160, 499]))
 /// broadPhase.updatePairs()   // [(floor, box)]: the fattened boxes overlap
 /// ```
-public struct BroadPhase: Sendable {
+public struct BroadPhase: Sendable, Codable {
     /// How far each stored box extends beyond the tight one, points.
     public let margin: Double
     private var tree = DynamicAABBTree()
@@ -107,6 +107,35 @@ public struct BroadPhase: Sendable {
     /// Box2D's `b2_aabbMultiplier`: a re-inserted fat box also reaches this many times the
     /// expected displacement ahead, so a body moving steadily is re-inserted about every
     /// other step at most instead of every step.
+    /// Number of tree nodes, the bound of every proxy id.
+    package var leafCount: Int { tree.nodes.count }
+
+    /// What is wrong with the broadphase's structure, nil when nothing (a snapshot's
+    /// check, `DynamicAABBTree.structuralFault()` and the proxy columns beside it).
+    package func structuralFault() -> String? {
+        if let fault = tree.structuralFault() { return "tree: \(fault)" }
+        let n = tree.nodes.count
+        guard margin.isFinite, margin >= 0 else { return "margin \(margin) is not finite and ≥ 0" }
+        guard live.count == n, isMoved.count == n, isBounded.count == n, pairCount.count == n else {
+            return "the proxy columns do not have one entry per tree node (\(n))"
+        }
+        for i in 0..<n where live[i] != (tree.nodes[i].height == 0) {
+            return "proxy \(i) is live but not a leaf, or a leaf but not live"
+        }
+        guard proxyCount == live.lazy.filter({ $0 }).count else { return "proxyCount \(proxyCount) is not the live proxies' count" }
+        guard moved.allSatisfy({ (0..<n).contains($0) && isMoved[$0] }), moved.count == isMoved.lazy.filter({ $0 }).count,
+              Set(moved).count == moved.count else {
+            return "the moved list and flags disagree"
+        }
+        guard pairs.allSatisfy({ (0..<n).contains($0.a.rawValue) && (0..<n).contains($0.b.rawValue) && $0.a.rawValue < $0.b.rawValue }) else {
+            return "a pair names a proxy out of range"
+        }
+        guard pairCount.allSatisfy({ $0 >= 0 }), maximumPairsPerProxy >= 0, maximumPairs >= 0 else {
+            return "a negative pair count or limit"
+        }
+        return nil
+    }
+
     public static let displacementMultiplier = 2.0
 
     /// Gives proxy `id` the new tight box `box`. Returns true when the box left the

@@ -8,9 +8,9 @@ import HookeCore
 /// approximated as documented in `ellipse(width:height:center:maximumError:)`) and an
 /// edge segment with a 1 pt skin (boundaries; chains and loops are arrays of them).
 /// Each shape also carries its mass properties per unit density.
-public struct CollisionShape: Sendable, Hashable {
+public struct CollisionShape: Sendable, Hashable, Codable {
     /// The outline.
-    public enum Geometry: Sendable, Hashable {
+    public enum Geometry: Sendable, Hashable, Codable {
         /// A disc of `radius` points centred on `center` (no extra skin: the radius is the skin).
         case circle(center: SIMD2<Double>, radius: Double)
         /// A rounded convex polygon.
@@ -39,6 +39,21 @@ public struct CollisionShape: Sendable, Hashable {
             let n = s.normal
             hull = ConvexPolygon(unchecked: [s.start, s.end], normals: [n, -n], radius: s.radius)
         }
+    }
+
+    private enum CodingKeys: String, CodingKey { case geometry, massProperties }
+
+    /// Reads the outline and its mass properties; the hull is built from the outline.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(geometry: try c.decode(Geometry.self, forKey: .geometry),
+                  massProperties: try c.decode(MassProperties.self, forKey: .massProperties))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(geometry, forKey: .geometry)
+        try c.encode(massProperties, forKey: .massProperties)
     }
 
     public static func == (a: CollisionShape, b: CollisionShape) -> Bool {

@@ -6,12 +6,12 @@
 /// polygons of up to 4096 vertices keep distinct ids): bits 0–14 the index on A, bit 15
 /// the kind of A's feature, bits 16–30 the index on B, bit 31 the kind of B's
 /// (0 vertex, 1 face).
-public struct ContactFeature: Sendable, Hashable, CustomStringConvertible {
+public struct ContactFeature: Sendable, Hashable, CustomStringConvertible, Codable {
     /// The packed identifier.
     public let rawValue: UInt32
 
     /// What touches: a vertex or a face (edge) of a shape.
-    public enum Kind: UInt8, Sendable { case vertex = 0, face = 1 }
+    public enum Kind: UInt8, Sendable, Codable { case vertex = 0, face = 1 }
 
     @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
 

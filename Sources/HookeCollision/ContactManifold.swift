@@ -4,10 +4,10 @@ import HookeCore
 ///
 /// Empty (no points) when the core outlines are farther apart than the sum of the
 /// skins, i.e. when the skinned outlines do not touch.
-public struct ContactManifold: Sendable, Hashable {
+public struct ContactManifold: Sendable, Hashable, Codable {
     /// How the contact is anchored to the shapes (Box2D's `b2Manifold::Type`), so that
     /// it can be re-evaluated at new placements during position correction.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, Codable {
         /// Point to point: `localPoint` on A, the point's `localPoint` on B; the normal
         /// joins them.
         case circles

@@ -14,7 +14,7 @@ import HookeCore
 ///
 /// The skin (`radius`, 1 pt by default) rounds the polygon: the collision outline is
 /// the set of points within `radius` of the core polygon, as Box2D's polygon radius.
-public struct ConvexPolygon: Sendable, Hashable {
+public struct ConvexPolygon: Sendable, Hashable, Codable {
     /// Core vertices, points, counter-clockwise in the sense above.
     public let vertices: [SIMD2<Double>]
     /// Outward unit normal of edge i (from vertex i to vertex i + 1).
@@ -79,6 +79,43 @@ public struct ConvexPolygon: Sendable, Hashable {
         self.vertices = vertices
         self.normals = normals
         self.radius = radius
+    }
+
+    /// Whether the hull has the form the collision layer relies on: one vertex (a
+    /// circle's centre) without normals, or two or more with a normal each, every number
+    /// finite and the radius ≥ 0 (what a hull read from a snapshot must have before a
+    /// query indexes it).
+    @usableFromInline package var isWellFormed: Bool {
+        guard radius.isFinite, radius >= 0, !vertices.isEmpty,
+              vertices.count == 1 ? normals.isEmpty : normals.count == vertices.count else { return false }
+        return (vertices + normals).allSatisfy { $0.x.isFinite && $0.y.isFinite }
+    }
+
+    private enum CodingKeys: String, CodingKey { case vertices, normals, radius }
+
+    /// Reads a hull and checks it: a polygon of three or more vertices as
+    /// `init(vertices:radius:)` does (convex, winding once), with its normals kept as
+    /// written (a turned copy's normals are turned, not recomputed) if each lies within
+    /// 10⁻⁹ of the recomputed one; one or two vertices as `isWellFormed` says.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let vertices = try c.decode([SIMD2<Double>].self, forKey: .vertices)
+        let normals = try c.decode([SIMD2<Double>].self, forKey: .normals)
+        let radius = try c.decode(Double.self, forKey: .radius)
+        self.init(unchecked: vertices, normals: normals, radius: radius)
+        let path = SnapshotError.path(c.codingPath)
+        guard isWellFormed else { throw SnapshotError(path: path, "a malformed hull (vertex and normal counts, finite numbers, radius ≥ 0)") }
+        if vertices.count >= 3 {
+            let checked: ConvexPolygon
+            do {
+                checked = try ConvexPolygon(vertices: vertices, radius: radius)
+            } catch {
+                throw SnapshotError(path: path, "\(error)")
+            }
+            guard zip(checked.normals, normals).allSatisfy({ Planar.length($0 - $1) <= 1e-9 }) else {
+                throw SnapshotError(path: path + ".normals", "not the outward unit normals of the edges")
+            }
+        }
     }
 
     /// The rectangle of `width` × `height` points centred on `center`, turned by `angle`.

@@ -9,10 +9,10 @@
 /// rotated by height (AVL) instead; measured here, the perimeter rotations halve the
 /// nodes a query visits (Docs/collisions.md). Node indices are stable while a leaf lives, and all choices are
 /// deterministic (ties go to the first child), so the same calls build the same tree.
-@usableFromInline package struct DynamicAABBTree: Sendable {
+@usableFromInline package struct DynamicAABBTree: Sendable, Codable {
     @usableFromInline package static let null = -1
 
-    @usableFromInline package struct Node: Sendable {
+    @usableFromInline package struct Node: Sendable, Codable {
         @usableFromInline package var box: AABB
         @usableFromInline package var parent: Int
         @usableFromInline package var child1: Int
@@ -291,5 +291,51 @@
         }
         _ = visit(root)
         return ok
+    }
+
+    /// What is wrong with the tree's structure, nil when nothing: the check a tree read
+    /// from a snapshot passes before any walk relies on it. Every child index is in range
+    /// and reached once from the root (so no walk loops), parent links and heights agree,
+    /// and every node is either in the tree or on the free list, once.
+    package func structuralFault() -> String? {
+        var reached = [Bool](repeating: false, count: nodes.count)
+        if root != Self.null {
+            guard nodes.indices.contains(root), nodes[root].parent == Self.null else { return "root \(root) is not a node without a parent" }
+            // Children before parents, so that heights can be checked on the way back.
+            var stack = [root], order: [Int] = []
+            reached[root] = true
+            while let i = stack.popLast() {
+                order.append(i)
+                let n = nodes[i]
+                if n.isLeaf {
+                    guard n.child2 == Self.null, n.height == 0 else { return "node \(i) is half a leaf" }
+                    continue
+                }
+                for c in [n.child1, n.child2] {
+                    guard nodes.indices.contains(c), !reached[c], nodes[c].parent == i else {
+                        return "node \(i)'s child \(c) is not a node of its own whose parent it is"
+                    }
+                    reached[c] = true
+                    stack.append(c)
+                }
+            }
+            for i in order.reversed() where !nodes[i].isLeaf {
+                let n = nodes[i]
+                guard n.height == 1 + max(nodes[n.child1].height, nodes[n.child2].height) else {
+                    return "node \(i)'s height \(n.height) does not match its children's"
+                }
+            }
+        }
+        var free = [Bool](repeating: false, count: nodes.count)
+        for i in freeList {
+            guard nodes.indices.contains(i), !reached[i], !free[i], nodes[i].height == -1 else {
+                return "free node \(i) is out of range, in the tree or listed twice"
+            }
+            free[i] = true
+        }
+        if let lost = nodes.indices.first(where: { !reached[$0] && !free[$0] }) {
+            return "node \(lost) is neither in the tree nor free"
+        }
+        return nil
     }
 }

@@ -2,7 +2,7 @@ import HookeCore
 
 /// A straight edge from `start` to `end` with a skin radius, points: a two-sided
 /// boundary piece (UIKit's boundary from two points, one piece of a path boundary).
-public struct EdgeSegment: Sendable, Hashable {
+public struct EdgeSegment: Sendable, Hashable, Codable {
     /// First end point, points.
     public let start: SIMD2<Double>
     /// Second end point, points.

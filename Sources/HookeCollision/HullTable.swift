@@ -62,7 +62,7 @@ extension ConvexPolygon {
 ///
 /// The world's contact set keeps one per proxy table, so that the collision stages read
 /// every shape through three arrays instead of one array per shape.
-@usableFromInline package struct HullTable: Sendable {
+@usableFromInline package struct HullTable: Sendable, Codable {
     @usableFromInline package private(set) var start: [Int] = [0]
     @usableFromInline package private(set) var vertices: [SIMD2<Double>] = []
     /// Aligned with `vertices`: a circle's single point gets a zero normal.

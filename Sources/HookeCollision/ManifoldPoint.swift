@@ -1,5 +1,5 @@
 /// One contact point of a manifold, in world coordinates.
-public struct ManifoldPoint: Sendable, Hashable {
+public struct ManifoldPoint: Sendable, Hashable, Codable {
     /// Midway between the two skinned surfaces along the normal, points.
     public var position: SIMD2<Double>
     /// Signed gap between the skinned outlines along the normal, points: negative when

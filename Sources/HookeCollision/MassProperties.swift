@@ -6,7 +6,7 @@ import HookeCore
 ///
 /// The skin does not add mass: a w × h box weighs ρ·w·h as in UIKit (Box2D 2.3 also
 /// ignores the polygon radius in `b2PolygonShape::ComputeMass`).
-public struct MassProperties: Sendable, Hashable {
+public struct MassProperties: Sendable, Hashable, Codable {
     /// Area, pt² (mass per unit density).
     public var area: Double
     /// Centroid in the shape's local frame, points.

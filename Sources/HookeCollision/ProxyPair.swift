@@ -1,5 +1,5 @@
 /// Two proxies whose boxes overlap, the smaller id first.
-public struct ProxyPair: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct ProxyPair: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     public let a: ProxyID
     public let b: ProxyID
     /// The pair of `x` and `y` in canonical order (smaller id first).

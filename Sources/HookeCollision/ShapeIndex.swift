@@ -18,7 +18,7 @@ import HookeCore
 /// boxes meet it, then tests each candidate's exact outline, so results are exact and
 /// queries do not change the index. Keys are dense (a key is an array index): use
 /// slots, not hashes.
-package struct ShapeIndex: Sendable {
+package struct ShapeIndex: Sendable, Codable {
     /// How far a fat box extends beyond the tight box on every side, points (Box2D's
     /// aabb margin of 0.1 m, as the broadphase uses).
     package static let margin = 10.0
@@ -34,6 +34,31 @@ package struct ShapeIndex: Sendable {
     private var reach: [Double] = []
 
     package init() {}
+
+    /// What is wrong with the index's structure, nil when nothing (a snapshot's check):
+    /// the tree's, the columns' lengths, and leaves and keys naming each other.
+    package func structuralFault() -> String? {
+        if let fault = tree.structuralFault() { return "tree: \(fault)" }
+        let keys = leafOfKey.count
+        guard shapes.count == keys, positions.count == keys, angles.count == keys, reach.count == keys,
+              keyOfLeaf.count <= tree.nodes.count else {
+            return "the key columns do not have one entry per key"
+        }
+        for (key, leaf) in leafOfKey.enumerated() where leaf != DynamicAABBTree.null {
+            guard tree.nodes.indices.contains(leaf), tree.nodes[leaf].height == 0, keyOfLeaf.indices.contains(leaf),
+                  keyOfLeaf[leaf] == key, !shapes[key].isEmpty else {
+                return "key \(key)'s leaf \(leaf) is not a leaf that names it"
+            }
+            guard shapes[key].allSatisfy(\.hull.isWellFormed) else { return "key \(key) has a malformed outline" }
+        }
+        for (leaf, key) in keyOfLeaf.enumerated() where key != -1 {
+            guard (0..<keys).contains(key), leafOfKey[key] == leaf else { return "leaf \(leaf) names key \(key), which is not its" }
+        }
+        for (leaf, node) in tree.nodes.enumerated() where node.height == 0 {
+            guard keyOfLeaf.indices.contains(leaf), keyOfLeaf[leaf] != -1 else { return "leaf \(leaf) names no key" }
+        }
+        return nil
+    }
 
     /// Whether `key` holds a shape.
     package func contains(_ key: Int) -> Bool { key < leafOfKey.count && leafOfKey[key] != DynamicAABBTree.null }

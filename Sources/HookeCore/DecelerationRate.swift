@@ -35,3 +35,17 @@ public struct DecelerationRate: Sendable, Hashable {
     /// close to 1, where ln r ≈ −(1 − r).
     public var decayConstant: Double { -1000 * log1p(-(1 - rate)) }
 }
+
+extension DecelerationRate: Codable {
+    private enum CodingKeys: String, CodingKey { case rate }
+
+    /// Reads a rate and checks it as `init(rate:)` does.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(rate: c.decode(Double.self, forKey: .rate))
+        } catch let error as HookeError {
+            throw SnapshotError(path: SnapshotError.path(c.codingPath), "\(error)")
+        }
+    }
+}

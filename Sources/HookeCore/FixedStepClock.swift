@@ -43,7 +43,7 @@ import Foundation
 ///
 /// Source: the accumulator with capped catch-up and interpolation is the pattern of
 /// Glenn Fiedler, "Fix Your Timestep!" (gafferongames.com, 2004).
-public struct FixedStepClock: Sendable, Hashable {
+public struct FixedStepClock: Sendable, Hashable, Codable {
     /// Default step, 1/120 s (ProMotion displays refresh at up to 120 Hz).
     public static let defaultStep = 1.0 / 120
 
@@ -184,5 +184,30 @@ extension Double {
     /// self·b + c with one rounding (fused multiply-add).
     fileprivate func multipliedAdding(_ b: Double, _ c: Double) -> Double {
         c.addingProduct(self, b)
+    }
+}
+
+extension FixedStepClock {
+    private enum CodingKeys: String, CodingKey { case step, maxStepsPerAdvance, stepCount, droppedTime, pendingHigh, pendingLow }
+
+    /// Reads a clock and checks it as `init(step:maxStepsPerAdvance:)` does, with a step
+    /// count ≥ 0, dropped time finite and ≥ 0, and pending time finite in [0, step·(cap + 1)].
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let path = SnapshotError.path(c.codingPath)
+        do {
+            try self.init(step: try c.decode(Double.self, forKey: .step),
+                          maxStepsPerAdvance: try c.decode(Int.self, forKey: .maxStepsPerAdvance))
+        } catch let error as HookeError {
+            throw SnapshotError(path: path, "\(error)")
+        }
+        stepCount = try c.decode(Int.self, forKey: .stepCount)
+        droppedTime = try c.decode(Double.self, forKey: .droppedTime)
+        pendingHigh = try c.decode(Double.self, forKey: .pendingHigh)
+        pendingLow = try c.decode(Double.self, forKey: .pendingLow)
+        guard stepCount >= 0, droppedTime.isFinite, droppedTime >= 0, pendingHigh.isFinite, pendingLow.isFinite,
+              pendingTime >= -step, pendingTime <= step * Double(maxStepsPerAdvance + 1) else {
+            throw SnapshotError(path: path, "a clock whose step count, dropped or pending time is out of range")
+        }
     }
 }

@@ -65,3 +65,18 @@ public struct Spring: Sendable, Hashable {
     /// Decay rate of the envelope, ζ·ω₀ = c/(2m), in 1/s.
     public var decayRate: Double { damping / (2 * mass) }
 }
+
+extension Spring: Codable {
+    private enum CodingKeys: String, CodingKey { case mass, stiffness, damping }
+
+    /// Reads a spring and checks it as `init(mass:stiffness:damping:)` does.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(mass: c.decode(Double.self, forKey: .mass), stiffness: c.decode(Double.self, forKey: .stiffness),
+                          damping: c.decode(Double.self, forKey: .damping))
+        } catch let error as HookeError {
+            throw SnapshotError(path: SnapshotError.path(c.codingPath), "\(error)")
+        }
+    }
+}

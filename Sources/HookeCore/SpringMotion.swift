@@ -127,3 +127,33 @@ public struct SpringMotion<Value: MotionVector>: Sendable, Equatable {
         }
     }
 }
+
+extension SpringMotion: Codable where Value: Codable {
+    private enum CodingKeys: String, CodingKey { case spring, target, value, velocity, travel }
+
+    /// Reads a motion and checks it as `init(spring:value:target:velocity:)` does, keeping
+    /// the travel it was written with (the cached step map is derived and rebuilt).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(spring: c.decode(Spring.self, forKey: .spring), value: c.decode(Value.self, forKey: .value),
+                          target: c.decode(Value.self, forKey: .target), velocity: c.decode(Value.self, forKey: .velocity))
+        } catch let error as HookeError {
+            throw SnapshotError(path: SnapshotError.path(c.codingPath), "\(error)")
+        }
+        let travel = try c.decode(Double.self, forKey: .travel)
+        guard travel.isFinite, travel >= 0 else {
+            throw SnapshotError(path: SnapshotError.path(c.codingPath + [CodingKeys.travel]), "expected a finite number ≥ 0")
+        }
+        self.travel = travel
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(spring, forKey: .spring)
+        try c.encode(target, forKey: .target)
+        try c.encode(value, forKey: .value)
+        try c.encode(velocity, forKey: .velocity)
+        try c.encode(travel, forKey: .travel)
+    }
+}

@@ -168,3 +168,18 @@ public struct TimingCurve: Sendable, Hashable {
         return 6 * a * u + 2 * b
     }
 }
+
+extension TimingCurve: Codable {
+    private enum CodingKeys: String, CodingKey { case x1, y1, x2, y2 }
+
+    /// Reads a curve and checks it as `init(x1:y1:x2:y2:)` does.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(x1: c.decode(Double.self, forKey: .x1), y1: c.decode(Double.self, forKey: .y1),
+                          x2: c.decode(Double.self, forKey: .x2), y2: c.decode(Double.self, forKey: .y2))
+        } catch let error as HookeError {
+            throw SnapshotError(path: SnapshotError.path(c.codingPath), "\(error)")
+        }
+    }
+}

@@ -199,6 +199,13 @@ public final class OutputSink {
         if buffer.count >= OutputFile.bufferSize { flush() }
     }
 
+    /// Appends `bytes` as they are.
+    public func write(_ bytes: [UInt8]) {
+        guard failure == nil else { return }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= OutputFile.bufferSize { flush() }
+    }
+
     /// Writes what is buffered, retrying partial writes and interruptions.
     func flush() {
         guard failure == nil, !buffer.isEmpty else { return }

@@ -14,8 +14,8 @@ import Hooke
 ///
 /// A retarget adds a term equal to −δ at its start, so the value is continuous; with a
 /// curve that starts at slope 0 (easeIn, easeInEaseOut) the velocity is continuous too.
-public struct AdditiveAnimation: Sendable, Hashable {
-    private struct Piece: Sendable, Hashable {
+public struct AdditiveAnimation: Sendable, Hashable, Codable {
+    private struct Piece: Sendable, Hashable, Codable {
         var delta: Double
         var start: Double
     }

@@ -26,9 +26,9 @@ import Hooke
 /// // The next card has grown half-way from depth 1 (dx = 60 of the 120 pt threshold).
 /// precondition(abs(stack.card(1).scale - (1 - 0.5 * 0.05)) < 1e-12)
 /// ```
-public struct CardStack: GestureDrivenBody {
+public struct CardStack: GestureDrivenBody, Codable {
     /// One card as drawn.
-    public struct CardState: Sendable, Hashable {
+    public struct CardState: Sendable, Hashable, Codable {
         /// Centre, points.
         public let center: SIMD2<Double>
         /// Velocity of the centre, points/s.

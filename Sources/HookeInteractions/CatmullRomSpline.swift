@@ -26,7 +26,7 @@ import Hooke
 /// max|B″| ≤ M = 6·max(|B₀ − 2B₁ + B₂|, |B₁ − 2B₂ + B₃|). Splitting a segment at
 /// tₖ = k/n keeps every chord within M/(8n²) of the curve at the same parameter; n is the
 /// least with M/(8n²) ≤ tolerance.
-public struct CatmullRomSpline: Sendable, Hashable {
+public struct CatmullRomSpline: Sendable, Hashable, Codable {
     /// The points the spline passes through, in order; at least 2.
     public let points: [SIMD2<Double>]
 

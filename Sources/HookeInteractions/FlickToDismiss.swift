@@ -59,9 +59,9 @@ import Hooke
 /// // at each step: world.step(); flick.didStep(&world); then for each event now due:
 /// try flick.handle(event, in: &world)
 /// ```
-public struct FlickToDismiss: Sendable {
+public struct FlickToDismiss: Sendable, Codable {
     /// What the flick is doing.
-    public enum Phase: String, Sendable, Hashable, CaseIterable {
+    public enum Phase: String, Sendable, Hashable, CaseIterable, Codable {
         /// Not touched since creation or since a snap back came to rest.
         case resting
         /// Following a finger.

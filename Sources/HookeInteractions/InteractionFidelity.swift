@@ -8,7 +8,7 @@
 ///
 /// Every difference between the two is a row of the fidelity table in Docs/interactions.md,
 /// with the article's line it follows. In a scenario file: `"fidelity": "article"`.
-public enum InteractionFidelity: String, Sendable, Hashable, CaseIterable {
+public enum InteractionFidelity: String, Sendable, Hashable, CaseIterable, Codable {
     /// Hooke's springs, started with the release velocity.
     case physical
     /// The article's code, exactly.

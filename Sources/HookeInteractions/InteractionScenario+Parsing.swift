@@ -1,5 +1,6 @@
 import Foundation
 import Hooke
+import HookeIO
 
 extension InteractionScenario {
     /// Reads a scenario document with an optional `interactions` section
@@ -17,7 +18,7 @@ extension InteractionScenario {
         if let section = sections["interactions"] {
             interactions = try InteractionParser.interactions(section, scenario)
         }
-        return InteractionScenario(scenario: scenario, interactions: interactions)
+        return InteractionScenario(scenario: scenario, interactions: interactions, sourceHash: SnapshotBinary.fnv1a(data))
     }
 }
 

@@ -18,6 +18,9 @@ public struct InteractionScenario: Sendable {
     public let scenario: Scenario
     /// The interaction bodies, in file order (the order of their rows, after the bodies').
     public let interactions: [ScenarioInteraction]
+    /// FNV-1a (64-bit) of the document's bytes: which file a run's snapshot belongs to
+    /// (`ScenarioSnapshot`).
+    public let sourceHash: UInt64
 
     /// The output columns of a scenario with interactions: the nine standard ones, then
     /// scale, alpha, overlay (the swipe card's overlay opacity), overlayMode (`like`,

@@ -26,10 +26,10 @@ import Hooke
 ///   body to an anchor that is moved to the control point after every delivery, as a
 ///   UIKit app moves an attachment's `anchorPoint` with a finger: the bodies hang from the
 ///   edge and swing with it.
-struct WorldBinding: Sendable {
-    enum Kind: Sendable {
+struct WorldBinding: Sendable, Codable {
+    enum Kind: Sendable, Codable {
         /// The card's body; the card's scale and overlay once it has let go.
-        case card(BodyHandle, release: (scale: Double, overlay: SwipeOverlay)?)
+        case card(BodyHandle, release: Release?)
         /// Each item's body, its snap home (nil while lifted), and the item lifted when
         /// last seen.
         case items([BodyHandle], snaps: [TypedBehaviorHandle<SnapBehavior>?], lifted: Int?)
@@ -37,7 +37,30 @@ struct WorldBinding: Sendable {
         case anchors([TypedBehaviorHandle<AttachmentBehavior>], at: SIMD2<Double>)
     }
 
+    /// A swiped card's scale and overlay, kept from the moment it let go of its body.
+    struct Release: Sendable, Codable {
+        var scale: Double
+        var overlay: SwipeOverlay
+    }
+
     var kind: Kind
+
+    /// Whether this binding, read from a snapshot, holds what `fresh` (the file's) holds,
+    /// with every behaviour it names live in `world` and its indices in range: what
+    /// `drive` relies on.
+    func fits(_ fresh: WorldBinding, in world: World) -> Bool {
+        switch (kind, fresh.kind) {
+        case let (.card(body, _), .card(freshBody, _)):
+            return body == freshBody && world.contains(body)
+        case let (.items(bodies, snaps, lifted), .items(freshBodies, _, _)):
+            return bodies == freshBodies && bodies.allSatisfy(world.contains) && snaps.count == bodies.count
+                && snaps.allSatisfy { $0.map(world.contains) ?? true } && (lifted.map(bodies.indices.contains) ?? true)
+        case let (.anchors(attachments, point), .anchors(freshAttachments, _)):
+            return attachments == freshAttachments && point.x.isFinite && point.y.isFinite
+        default:
+            return false
+        }
+    }
 
     /// Binds `interaction`'s bodies in `world`: snaps the lift's items home, hangs the
     /// jelly edge's attachments from its control point.
@@ -90,7 +113,7 @@ struct WorldBinding: Sendable {
             guard release == nil, world.contains(body) else { return }
             if card.phase.exitSide != nil {
                 world.setKinematic(false, for: body)
-                kind = .card(body, release: (card.scale, card.overlay))
+                kind = .card(body, release: Release(scale: card.scale, overlay: card.overlay))
             }
             try hold(body, at: card.center, angle: card.angle, velocity: card.velocity,
                      angularVelocity: card.angularVelocity, in: &world)

@@ -13,7 +13,7 @@ import Hooke
 /// is reported gone at the step its box leaves the bounds.
 public struct InteractionSimulation: Sendable {
     /// What each interaction drives, as it is now.
-    enum Driven: Sendable {
+    enum Driven: Sendable, Codable {
         case swipeCard(SwipeCard)
         case longPressLift(LongPressLift)
         case pinchReveal(PinchReveal)
@@ -26,14 +26,14 @@ public struct InteractionSimulation: Sendable {
     /// The file being run.
     public let file: InteractionScenario
     /// The world part (bodies and behaviours), as it is after `step` steps.
-    public private(set) var simulation: ScenarioSimulation
+    public internal(set) var simulation: ScenarioSimulation
 
-    private var driven: [Driven]
-    private var cursors: [Int]
+    var driven: [Driven]
+    var cursors: [Int]
     /// Flick phase by world body id, for the state column.
     private var flickOf: [String: Int]
     /// Each interaction's hold on its world bodies (nil for a standalone body).
-    private var bindings: [WorldBinding?]
+    var bindings: [WorldBinding?]
     /// The interaction and item index of each bound world body, by id.
     private var boundRowOf: [String: (interaction: Int, item: Int)]
 
@@ -232,15 +232,28 @@ public struct InteractionSimulation: Sendable {
     /// event to `events` (`ScenarioSimulation.run`'s rule), to `stateHashes` the
     /// step and the world's `stateHash` now and after every step (recorded or not), and
     /// to `queries` the answers of the scenario's queries as they fall due.
+    ///
+    /// With `snapshot`, the run's `snapshot()` is handed to `snapshot.take` when it reaches
+    /// step `snapshot.step` (after that step's rows), or at once if it is there already.
     public mutating func run(duration: Double? = nil, events: ((ScenarioEvent) -> Void)? = nil,
                              stateHashes: ((_ step: Int, _ hash: UInt64) -> Void)? = nil,
                              queries: ((ScenarioQueryAnswer) -> Void)? = nil,
+                             snapshot: (step: Int, take: (ScenarioSnapshot) -> Void)? = nil,
                              _ record: (InteractionSample) -> Void) throws(ScenarioError) {
         let end = file.scenario.stepCount(duration: duration)
         let every = file.scenario.record.every
+        func takeSnapshot() throws(ScenarioError) {
+            guard let snapshot, snapshot.step == step else { return }
+            do {
+                snapshot.take(try self.snapshot())
+            } catch {
+                throw ScenarioError(path: "", message: "cannot take a snapshot at step \(step): \(error)")
+            }
+        }
         stateHashes?(step, simulation.world.stateHash)
         if let queries { try simulation.queryAnswers().forEach(queries) }
         if step % every == 0 { samples().forEach(record) }
+        try takeSnapshot()
         while step < end {
             try advance()
             if let events { simulation.events.forEach(events) }
@@ -254,6 +267,7 @@ public struct InteractionSimulation: Sendable {
                 }
                 rows.forEach(record)
             }
+            try takeSnapshot()
         }
     }
 

@@ -34,9 +34,9 @@ import Hooke
 /// All of the above is the default, `InteractionFidelity.physical`. At `.article` the edge
 /// does what the article's `handlePanAction:` does instead (JellyEdge+Article.swift): the
 /// spring starts from rest, and every pan event is ignored while it runs.
-public struct JellyEdge: GestureDrivenBody {
+public struct JellyEdge: GestureDrivenBody, Codable {
     /// What the edge is doing.
-    public enum Phase: String, Sendable, Hashable {
+    public enum Phase: String, Sendable, Hashable, Codable {
         /// At rest, straight.
         case resting
         /// Following a pan.

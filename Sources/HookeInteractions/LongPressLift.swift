@@ -30,9 +30,9 @@ import Hooke
 /// does what the article's code does instead (LongPressLift+Article.swift): every spring
 /// starts from rest, the lifted view moves 1.2× the finger's offset and loses the drop at
 /// the first move, and a dropped view stays where the article's `frame.origin` puts it.
-public struct LongPressLift: GestureDrivenBody {
+public struct LongPressLift: GestureDrivenBody, Codable {
     /// One item as a renderer needs it.
-    public struct ItemState: Sendable, Hashable {
+    public struct ItemState: Sendable, Hashable, Codable {
         /// Centre, points (home + drag offset + drop).
         public let center: SIMD2<Double>
         /// Uniform scale.
@@ -50,7 +50,7 @@ public struct LongPressLift: GestureDrivenBody {
     }
 
     /// The numbers of the lift (the article's by default).
-    public struct Style: Sendable, Hashable {
+    public struct Style: Sendable, Hashable, Codable {
         /// Scale of the lifted item (article: 1.2).
         public var liftedScale: Double = 1.2
         /// How far the lifted item moves down, points (article: 10).

@@ -10,7 +10,7 @@ extension MeshJellyEdge {
     /// √(tension/anchor) ≈ 3 points on each side), and hold the pulled point to the finger
     /// with a near-critically damped attachment 600 times stiffer than an anchor
     /// (ω = 316 rad/s, ζ = 0.71), so it lags a still finger by about 1 % of the pull.
-    public struct Parameters: Sendable, Hashable {
+    public struct Parameters: Sendable, Hashable, Codable {
         /// Mass of each control point, > 0.
         public var pointMass: Double
         /// Stiffness of the spring holding each point at its rest height, ≥ 0.

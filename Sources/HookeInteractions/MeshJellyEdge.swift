@@ -306,3 +306,58 @@ public struct MeshJellyEdge: GestureDrivenBody {
         }
     }
 }
+
+// MARK: - Snapshots
+
+extension MeshJellyEdge: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case width, minHeight, verticalFactor, controlPointCount, parameters, phase, pulledPoint, fingerTarget, records
+        case fingerAtGrab, grab, floor
+    }
+
+    /// Reads an edge: its description checked as `init(width:minHeight:verticalFactor:controlPoints:parameters:)`
+    /// does, then its motion (records of the expected length, finite). The step maps are
+    /// derived and rebuilt at the next step.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let path = SnapshotError.path(c.codingPath)
+        do {
+            try self.init(width: c.decode(Double.self, forKey: .width), minHeight: c.decode(Double.self, forKey: .minHeight),
+                          verticalFactor: c.decode(Double.self, forKey: .verticalFactor),
+                          controlPoints: c.decode(Int.self, forKey: .controlPointCount),
+                          parameters: c.decode(Parameters.self, forKey: .parameters))
+        } catch let error as HookeError {
+            throw SnapshotError(path: path, "\(error)")
+        }
+        phase = try c.decode(Phase.self, forKey: .phase)
+        pulledPoint = try c.decode(Int.self, forKey: .pulledPoint)
+        fingerTarget = try c.decodeIfPresent(SIMD2<Double>.self, forKey: .fingerTarget)
+        let records = try c.decode([Double].self, forKey: .records)
+        fingerAtGrab = try c.decode(SIMD2<Double>.self, forKey: .fingerAtGrab)
+        grab = try c.decode(SIMD2<Double>.self, forKey: .grab)
+        floor = try c.decode(Double.self, forKey: .floor)
+        let numbers = records + [fingerAtGrab.x, fingerAtGrab.y, grab.x, grab.y, floor]
+            + [fingerTarget?.x ?? 0, fingerTarget?.y ?? 0]
+        guard records.count == self.records.count, (0..<controlPointCount).contains(pulledPoint),
+              numbers.allSatisfy(\.isFinite) else {
+            throw SnapshotError(path: path, "a pulled point, records or positions out of range or not finite")
+        }
+        self.records = records
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(width, forKey: .width)
+        try c.encode(minHeight, forKey: .minHeight)
+        try c.encode(verticalFactor, forKey: .verticalFactor)
+        try c.encode(controlPointCount, forKey: .controlPointCount)
+        try c.encode(parameters, forKey: .parameters)
+        try c.encode(phase, forKey: .phase)
+        try c.encode(pulledPoint, forKey: .pulledPoint)
+        try c.encode(fingerTarget, forKey: .fingerTarget)
+        try c.encode(records, forKey: .records)
+        try c.encode(fingerAtGrab, forKey: .fingerAtGrab)
+        try c.encode(grab, forKey: .grab)
+        try c.encode(floor, forKey: .floor)
+    }
+}

@@ -35,9 +35,9 @@ import Hooke
 /// and an overshoot past closed would slide them over each other; the rendered offsets
 /// are also clamped to their ranges. The default width, 1024 pt, is an iPad's in
 /// landscape, where the Boeing app ran.
-public struct PinchReveal: GestureDrivenBody {
+public struct PinchReveal: GestureDrivenBody, Codable {
     /// What the picture is doing.
-    public enum Phase: String, Sendable, Hashable {
+    public enum Phase: String, Sendable, Hashable, Codable {
         /// Whole: both offsets 0.
         case closed
         /// The halves follow two fingers.

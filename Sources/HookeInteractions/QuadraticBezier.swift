@@ -17,7 +17,7 @@ import Hooke
 /// tolerance) therefore splits every piece alike; it is done here in one step by taking
 /// the smallest n with |D|/(4n²) ≤ tolerance, n = ⌈√(|D|/(4·tolerance))⌉, and splitting at
 /// tᵢ = i/n — fewer segments than halving, which can only reach powers of two.
-public struct QuadraticBezier: Sendable, Hashable {
+public struct QuadraticBezier: Sendable, Hashable, Codable {
     /// Start point P₀.
     public var start: SIMD2<Double>
     /// Control point P₁.

@@ -24,7 +24,7 @@ import Hooke
 /// therefore caught at home in the model while the rest of the return still plays.
 extension SwipeCard {
     /// The animatable part of the card: translation (pt), angle (rad), scale, overlay alpha.
-    struct Pose: Sendable, Hashable {
+    struct Pose: Sendable, Hashable, Codable {
         var translation: SIMD2<Double>
         var angle: Double
         var scale: Double
@@ -46,7 +46,7 @@ extension SwipeCard {
     }
 
     /// One 0.2 s animation home in flight: δ = new model − old model, and its age (s).
-    struct ReturnAnimation: Sendable, Hashable {
+    struct ReturnAnimation: Sendable, Hashable, Codable {
         var delta: Pose
         var elapsed: Double
     }
@@ -151,7 +151,7 @@ extension SwipeCard {
 /// The article-fidelity state of a `SwipeCard`: UIKit's model pose (what the article's
 /// code last set), its rate while the finger moves, the animations home in flight, and
 /// what is drawn.
-struct SwipeCardArticleState: Sendable, Hashable {
+struct SwipeCardArticleState: Sendable, Hashable, Codable {
     var model = SwipeCard.Pose.home
     var modelRate = SwipeCard.Pose.zero
     /// `originalPoint`, as a translation from home.

@@ -44,9 +44,9 @@ import Hooke
 ///
 /// Stepping allocates nothing at physical fidelity; a `[SwipeCard]` of thousands steps in
 /// a plain loop.
-public struct SwipeCard: GestureDrivenBody {
+public struct SwipeCard: GestureDrivenBody, Codable {
     /// What the card is doing.
-    public enum Phase: Sendable, Hashable {
+    public enum Phase: Sendable, Hashable, Codable {
         /// At home, not touched.
         case resting
         /// Following a finger.

@@ -12,7 +12,7 @@ import Hooke
 /// the widely copied card code descended from it (Richard Kim's TinderSimpleSwipeCards,
 /// `DraggableView.m`, which keeps the article's 4 and 0.93). Hooke compares it with where
 /// the card would come to rest, not with where it was let go (see `SwipeCard`).
-public struct SwipeCardConfiguration: Sendable, Hashable {
+public struct SwipeCardConfiguration: Sendable, Hashable, Codable {
     /// Home centre of the card, points.
     public let home: SIMD2<Double>
     /// Card size (width, height), points.

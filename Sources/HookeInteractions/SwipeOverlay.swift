@@ -1,6 +1,6 @@
 /// The card's overlay: which image shows (by the side the card is dragged to) and how
 /// strongly.
-public struct SwipeOverlay: Sendable, Hashable {
+public struct SwipeOverlay: Sendable, Hashable, Codable {
     /// Which overlay image a card shows.
     public enum Mode: String, Sendable, Hashable, Codable {
         /// Dragged to the right (the article's `GGOverlayViewModeRight`, thumbs up).

@@ -16,7 +16,7 @@ import Hooke
 /// for sample in recordedPan { try estimator.add(sample) }
 /// let releaseVelocity = estimator.velocity()      // pt/s
 /// ```
-public struct VelocityEstimator: Sendable {
+public struct VelocityEstimator: Sendable, Codable {
     /// How far back samples count, in seconds (default 0.1).
     public let horizon: Double
     /// The most samples one fit uses (default 20).

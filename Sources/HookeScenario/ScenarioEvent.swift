@@ -2,11 +2,11 @@ import HookeWorld
 
 /// Something that happened during a scenario run (`ScenarioSimulation.events`), with the
 /// bodies named by their scenario ids: the world's `WorldEvent`s on the scenario's steps.
-public struct ScenarioEvent: Sendable, Hashable {
+public struct ScenarioEvent: Sendable, Hashable, Codable {
     /// A contact, by scenario ids.
-    public struct Contact: Sendable, Hashable {
+    public struct Contact: Sendable, Hashable, Codable {
         /// What the item touches.
-        public enum Partner: Sendable, Hashable {
+        public enum Partner: Sendable, Hashable, Codable {
             /// Another body of the same collision behaviour, by id.
             case item(String)
             /// A boundary by its id; nil for the one made from `world.bounds`
@@ -30,7 +30,7 @@ public struct ScenarioEvent: Sendable, Hashable {
     }
 
     /// What happened.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, Codable {
         /// A contact began touching.
         case contactBegan(Contact)
         /// A contact stopped touching, or its collision behaviour was removed.

@@ -29,14 +29,14 @@ public struct ScenarioSimulation: Sendable {
     /// The scenario being run.
     public let scenario: Scenario
     /// The world, as it is after `step` steps.
-    public private(set) var world: World
+    public internal(set) var world: World
     /// The handle of each body, in file order.
     public let bodyHandles: [BodyHandle]
     /// Steps taken.
-    public private(set) var step = 0
+    public internal(set) var step = 0
     /// What happened during the last `advance()`: the events of its world steps, in
     /// order (empty before the first).
-    public private(set) var events: [ScenarioEvent] = []
+    public internal(set) var events: [ScenarioEvent] = []
 
     private let handlesByID: [String: BodyHandle]
     private let idsByHandle: [BodyHandle: String]
@@ -44,7 +44,7 @@ public struct ScenarioSimulation: Sendable {
     /// Per behaviour (file order): boundary it is added at, and removed at (nil = never).
     private let schedule: [(add: Int, remove: Int?)]
     /// Per behaviour: its handle while it is in the world.
-    private var added: [BehaviorHandle?]
+    var added: [BehaviorHandle?]
     /// Indices of the recorded bodies, in file order.
     private let recorded: [Int]
     /// Per query (file order): the step after which it is answered.

@@ -22,9 +22,9 @@ import HookeCore
 /// from a world anchor point as UIKit's factory methods do.
 ///
 /// Offsets and the axis are in item coordinates (they turn with the item), in points.
-public struct AttachmentBehavior: Sendable, Hashable {
+public struct AttachmentBehavior: Sendable, Hashable, Codable {
     /// The constraint the attachment imposes.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// Distance kept at `length` (rigid or springy).
         case distance
         /// Rope: distance at most `length`.
@@ -42,7 +42,7 @@ public struct AttachmentBehavior: Sendable, Hashable {
     }
 
     /// What the item is attached to.
-    public enum Target: Sendable, Hashable {
+    public enum Target: Sendable, Hashable, Codable {
         /// A fixed point in the world, in points.
         case anchor(SIMD2<Double>)
         /// A point of another item, offset from its centre in its own coordinates (pt).

@@ -13,7 +13,7 @@
 /// be copied and stepped on another task, and its actions go with it.
 public struct Behavior: Sendable {
     /// What a node does.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, Codable {
         /// Nothing by itself: a container for children and an action.
         case group
         case gravity(GravityBehavior)

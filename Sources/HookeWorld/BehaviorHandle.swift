@@ -1,5 +1,5 @@
 /// A stable reference to a behaviour (with its children) added to a `World`.
-public struct BehaviorHandle: Sendable, Hashable, CustomStringConvertible {
+public struct BehaviorHandle: Sendable, Hashable, CustomStringConvertible, Codable {
     /// Storage slot of the behaviour.
     public let index: Int32
     /// Generation of the slot when the behaviour was added (starts at 1).

@@ -1,5 +1,5 @@
 /// Behaviour trees by slot, with generations and the order they were added in.
-struct BehaviorStorage: Sendable {
+struct BehaviorStorage: Sendable, Codable {
     var records: [[BehaviorNode]?] = []
     var generation: [UInt32] = []
     var freeSlots: [Int32] = []

@@ -4,7 +4,7 @@
 /// A handle outlives its body harmlessly: once the body is removed its slot's
 /// generation moves on, so the old handle never designates the slot's next
 /// occupant. Behaviours hold handles, never indices.
-public struct BodyHandle: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct BodyHandle: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     /// Storage slot of the body.
     public let index: Int32
     /// Generation of the slot when the body was created (starts at 1).

@@ -14,7 +14,7 @@ import HookeCollision
 ///     BodyPart(.rectangle(width: 20, height: 80), offset: SIMD2(90, 10)),
 /// ])
 /// ```
-public struct BodyPart: Sendable, Hashable {
+public struct BodyPart: Sendable, Hashable, Codable {
     /// The part's outline, centred on `offset`: a rectangle, an ellipse or a polygon
     /// (whose vertices are relative to `offset`), not a compound.
     public var shape: BodyShape

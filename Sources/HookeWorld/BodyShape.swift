@@ -10,7 +10,7 @@ import HookeCore
 /// 100 × 100 pt item of density 1 weighs 1 kg (100 pt = 1 m, density in kg/m²).
 /// For a rectangle that is UIKit's documented density·w·h/10⁴; ellipses and
 /// polygons use their own area, as Box2D does for the shape it is given.
-public enum BodyShape: Sendable, Hashable {
+public enum BodyShape: Sendable, Hashable, Codable {
     /// A `width` × `height` box (UIKit's default collision bounds), in points.
     case rectangle(width: Double, height: Double)
     /// The ellipse inscribed in a `width` × `height` box, in points.

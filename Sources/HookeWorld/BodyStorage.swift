@@ -3,7 +3,7 @@
 /// Hot data (positions, velocities, inverse masses, force accumulators) sit in
 /// separate columns read by the step's loops; cold data (definitions, shapes) apart.
 /// Slots of removed bodies go to a free list and their generation moves on.
-struct BodyStorage: Sendable {
+struct BodyStorage: Sendable, Codable {
     // MARK: Slots
     var generation: [UInt32] = []
     var isAlive: [Bool] = []

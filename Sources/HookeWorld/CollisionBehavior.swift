@@ -27,9 +27,9 @@ import HookeCore
 /// (`boundaryElasticity`, `boundaryFriction`), where every boundary has those.
 /// A dead floor is elasticity 0 on both the boundary and the item (max-mixing lets
 /// the livelier side win).
-public struct CollisionBehavior: Sendable, Hashable {
+public struct CollisionBehavior: Sendable, Hashable, Codable {
     /// What the items collide with.
-    public enum Mode: String, Sendable, Hashable, CaseIterable {
+    public enum Mode: String, Sendable, Hashable, CaseIterable, Codable {
         /// Items with items only.
         case items
         /// Items with boundaries only.
@@ -42,7 +42,7 @@ public struct CollisionBehavior: Sendable, Hashable {
     }
 
     /// The outline of a named boundary, points in world coordinates.
-    public enum BoundaryShape: Sendable, Hashable {
+    public enum BoundaryShape: Sendable, Hashable, Codable {
         /// One edge from `from` to `to`.
         case segment(from: SIMD2<Double>, to: SIMD2<Double>)
         /// Edges along `points`; `closed` joins the last point back to the first.
@@ -50,7 +50,7 @@ public struct CollisionBehavior: Sendable, Hashable {
     }
 
     /// A named static boundary and its material.
-    public struct Boundary: Sendable, Hashable {
+    public struct Boundary: Sendable, Hashable, Codable {
         /// The identifier contact events carry.
         public var identifier: String
         /// Its outline.
@@ -79,7 +79,7 @@ public struct CollisionBehavior: Sendable, Hashable {
 
     /// Insets of the reference-bounds boundary from the bounds' edges, points
     /// (UIKit's `setTranslatesReferenceBoundsIntoBoundary(with:)`).
-    public struct Insets: Sendable, Hashable {
+    public struct Insets: Sendable, Hashable, Codable {
         public var top: Double
         public var left: Double
         public var bottom: Double

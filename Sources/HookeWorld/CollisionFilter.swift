@@ -17,7 +17,7 @@
 /// var card = BodyDefinition(shape: .rectangle(width: 80, height: 120))
 /// card.collisionFilter = CollisionFilter(categories: cards, collidesWith: floor)  // cards pass through cards
 /// ```
-public struct CollisionFilter: Sendable, Hashable {
+public struct CollisionFilter: Sendable, Hashable, Codable {
     /// The categories this shape belongs to, one bit each.
     public var categories: UInt64
     /// The categories this shape collides with.

@@ -1,8 +1,8 @@
 /// A contact that began or ended during a step (UIKit's collision delegate calls),
 /// read from `WorldEvents.contactBegan` / `contactEnded` after the step.
-public struct ContactEvent: Sendable, Hashable {
+public struct ContactEvent: Sendable, Hashable, Codable {
     /// What the item touches.
-    public enum Partner: Sendable, Hashable {
+    public enum Partner: Sendable, Hashable, Codable {
         /// Another item of the same collision behaviour.
         case item(BodyHandle)
         /// A boundary by identifier; nil for the reference-bounds boundary (as UIKit).

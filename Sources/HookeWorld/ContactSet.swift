@@ -1,8 +1,9 @@
 import HookeCollision
+import HookeIO
 
 /// What a broadphase proxy stands for, stable across rebuilds of the proxy table, so
 /// that contacts (and their warm-start impulses) survive a behaviour change.
-struct ContactShapeKey: Sendable, Hashable {
+struct ContactShapeKey: Sendable, Hashable, Codable {
     /// A body's piece: slot, and part index (high half) and generation (low half). A
     /// boundary edge: behaviour slot and node, boundary index (`UInt32.max` for the
     /// reference bounds) and edge index.
@@ -16,7 +17,7 @@ struct ContactShapeKey: Sendable, Hashable {
 
 /// One collision shape in the broadphase: a body's outline (one per part of a compound)
 /// or one boundary edge.
-struct ContactProxy: Sendable {
+struct ContactProxy: Sendable, Codable {
     /// Body slot, or −1 for a boundary edge (static, world coordinates).
     var body: Int32
     var shape: CollisionShape
@@ -52,7 +53,7 @@ enum ProxyInteraction: Sendable {
 
 /// A pair of proxies whose fattened boxes overlap and which may collide: its manifold,
 /// mixed material and accumulated impulses (Box2D's `b2Contact`).
-struct Contact: Sendable {
+struct Contact: Sendable, Codable {
     /// The broadphase pair (leaf ids, smaller first): the sort key of `ContactSet.contacts`.
     var pair: ProxyPair
     var proxyA: Int32
@@ -76,7 +77,7 @@ struct Contact: Sendable {
 }
 
 /// The world's collision state: proxies, broadphase and persistent contacts.
-struct ContactSet: Sendable {
+struct ContactSet: Sendable, Codable {
     var proxies: [ContactProxy] = []
     /// Each proxy's core hull, in flat columns, so that the broadphase and narrowphase
     /// read shapes without copying a proxy or a shape (and retaining their arrays).
@@ -93,12 +94,12 @@ struct ContactSet: Sendable {
     var needsRebuild = false
     /// Contacts of the previous proxy table, by their shapes' keys, waiting to be
     /// matched with the new pairs (only just after a rebuild).
-    var carried: [ContactPairKey: CarriedContact] = [:]
+    @SnapshotOrderedEntries var carried: [ContactPairKey: CarriedContact] = [:]
     /// Whether any proxy moved or appeared since the pairs were last merged.
     var pairsChanged = false
     /// Body pairs joined by an attachment (smaller slot in the high half): they do not
     /// collide, as Box2D's joints default to `collideConnected = false`.
-    var joinedPairs: Set<UInt64> = []
+    @SnapshotOrderedSet var joinedPairs: Set<UInt64> = []
     /// Contacts touching per (item, partner) and per (sensor, visitor), for the contact
     /// and sensor events (kept when the proxy table is rebuilt, as the contacts are).
     var contactTouches = TouchCounts<ContactTouchKey>()
@@ -107,6 +108,19 @@ struct ContactSet: Sendable {
     var hasSensors = false
     /// Whether any collision behaviour exists (a world without one skips every stage).
     var isEmpty: Bool { proxies.isEmpty }
+
+    /// A snapshot leaves out `hulls`, which the proxies' shapes determine
+    /// (`rebuildHulls()` makes them again on restore).
+    private enum CodingKeys: String, CodingKey {
+        case proxies, proxyOfLeaf, proxiesOfBody, broadPhase, contacts, needsRebuild, carried, pairsChanged, joinedPairs
+        case contactTouches, sensorTouches, hasSensors
+    }
+
+    /// Builds `hulls` from the proxies' shapes, in proxy order, as the proxy table does.
+    mutating func rebuildHulls() {
+        hulls = HullTable()
+        for p in proxies { hulls.append(p.shape) }
+    }
 
     /// What two proxies do (the table in Docs/collisions.md, "Collision filtering").
     /// UIKit's membership rule first: two bodies must share a collision behaviour whose
@@ -144,7 +158,7 @@ struct ContactSet: Sendable {
 }
 
 /// Two shapes' keys in a canonical order (boundaries first, then by key).
-struct ContactPairKey: Sendable, Hashable {
+struct ContactPairKey: Sendable, Hashable, Codable {
     var a: ContactShapeKey
     var b: ContactShapeKey
 
@@ -156,7 +170,7 @@ struct ContactPairKey: Sendable, Hashable {
 }
 
 /// A contact of the previous proxy table and the event to report if it is not matched.
-struct CarriedContact: Sendable {
+struct CarriedContact: Sendable, Codable {
     var contact: Contact
     var ended: ContactEvent?
     var sensorEnded: SensorEvent?

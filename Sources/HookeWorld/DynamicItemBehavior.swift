@@ -6,7 +6,7 @@ import HookeCore
 /// several dynamic item behaviours set the same property of a body, the last in
 /// behaviour order wins; removing the behaviour restores the body's own values.
 /// Velocities are added with `World.addLinearVelocity(_:for:)` and friends.
-public struct DynamicItemBehavior: Sendable, Hashable {
+public struct DynamicItemBehavior: Sendable, Hashable, Codable {
     /// The bodies whose properties are overridden.
     public var items: [BodyHandle]
     /// Restitution 0…1.

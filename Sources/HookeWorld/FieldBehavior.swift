@@ -23,7 +23,7 @@
 /// ```
 ///
 /// Equality compares the items and the fields (`Field`'s equality).
-public struct FieldBehavior: Sendable, Hashable {
+public struct FieldBehavior: Sendable, Hashable, Codable {
     /// The bodies the field acts on.
     public var items: [BodyHandle]
     /// The force law, its position, region, strength, falloff and minimum radius.

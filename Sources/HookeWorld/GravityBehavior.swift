@@ -7,7 +7,7 @@ import HookeCore
 /// (10 m/s² at 100 pt = 1 m). A world has one gravity vector: when several gravity
 /// behaviours are present the last one in behaviour order sets it, and every item of
 /// any gravity behaviour falls with it — as in UIKit, where the last set wins.
-public struct GravityBehavior: Sendable, Hashable {
+public struct GravityBehavior: Sendable, Hashable, Codable {
     /// The bodies that fall.
     public var items: [BodyHandle]
     /// Direction and magnitude; (0, 1) (downwards, 1000 pt/s²) by default.

@@ -6,7 +6,7 @@ import HookeCore
 /// The defaults are the values Apple's engine actually uses when an app sets
 /// nothing (elasticity 0.2, friction 0.2, resistance 0.1, angular resistance 0.1,
 /// density 1) — UIKit's documentation says 0 for several of them, the engine does not.
-public struct ItemProperties: Sendable, Hashable {
+public struct ItemProperties: Sendable, Hashable, Codable {
     /// Restitution of collisions, 0…1 (kept for collisions; unused until they land).
     public var elasticity: Double
     /// Coulomb friction coefficient, ≥ 0 (kept for collisions).

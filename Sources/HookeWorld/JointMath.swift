@@ -29,5 +29,5 @@ enum JointMath {
     }
 
     /// State of a one-sided or two-sided limit (Box2D's b2LimitState).
-    enum LimitState: UInt8, Sendable { case inactive, atLower, atUpper, equal }
+    enum LimitState: UInt8, Sendable, Codable { case inactive, atLower, atUpper, equal }
 }

@@ -7,7 +7,7 @@
 /// off its axis by a drag, a chain bent past its limits) keeps an error they do not remove,
 /// and while it lasts the step's motion that they undo is not a force's: such a mechanism can
 /// gain energy with no input, in Box2D as in Hooke (Docs/reliability.md, "The soak").
-public struct JointPositionError: Sendable, Hashable {
+public struct JointPositionError: Sendable, Hashable, Codable {
     /// The largest linear error, points.
     public var linear: Double
     /// The largest angular error, radians.

@@ -1,5 +1,5 @@
 /// Persistent solver state of one joint created by a behaviour.
-struct JointState: Sendable {
+struct JointState: Sendable, Codable {
     /// Accumulated impulses (distance: x only; point x, y and angle or limit for the
     /// others), kg·pt/s and kg·pt²/s, for the warm start.
     var impulse = SIMD3<Double>.zero

@@ -14,9 +14,9 @@ import HookeCore
 /// moves the point of application and so adds a torque r × F, or an angular
 /// impulse Δω = r × J / I with r in metres and I in kg·m² (in points:
 /// Δω = 100·(r × J)/I with r in pt and I in kg·pt²).
-public struct PushBehavior: Sendable, Hashable {
+public struct PushBehavior: Sendable, Hashable, Codable {
     /// How the push acts.
-    public enum Mode: String, Sendable, Hashable, CaseIterable {
+    public enum Mode: String, Sendable, Hashable, CaseIterable, Codable {
         /// A force applied every step while active.
         case continuous
         /// An impulse applied on the next step, after which the push deactivates.

@@ -7,7 +7,7 @@
 /// trash target, a card held over a stack. Overlap is that of the collision outlines,
 /// skins included (a box's 1 pt skin: an item 1.5 pt from a sensor box overlaps it).
 /// A sensor does not detect another sensor or a boundary, and never wakes a body.
-public struct SensorEvent: Sendable, Hashable {
+public struct SensorEvent: Sendable, Hashable, Codable {
     /// The sensor.
     public var sensor: BodyHandle
     /// The body that entered or left it.

@@ -13,7 +13,7 @@ import HookeCore
 /// Unlike UIKit, a snap can take a release velocity (for example the velocity of
 /// the gesture that let the item go): when the behaviour is added, the item's
 /// velocity is set to it, so the flick carries into the snap.
-public struct SnapBehavior: Sendable, Hashable {
+public struct SnapBehavior: Sendable, Hashable, Codable {
     /// The snapped body.
     public var item: BodyHandle
     /// Where the item's centre ends, in points.

@@ -1,5 +1,5 @@
 /// How a `World` solves its contacts and joints each step.
-public enum SolverMode: Sendable, Hashable {
+public enum SolverMode: Sendable, Hashable, Codable {
     /// UIKit Dynamics' solver, Box2D 2.3's: sequential impulses with
     /// `velocityIterations` iterations and a 2 × 2 block solve for two-point
     /// manifolds, Baumgarte-free velocities, then `positionIterations` of nonlinear

@@ -26,7 +26,7 @@ struct StepScratch: Sendable {
 
 /// (cos θ, sin θ) of each body for the angle in `angle` (NaN: not computed), so that
 /// the collision stages turn each body's angle into a rotation once.
-struct RotationCache: Sendable {
+struct RotationCache: Sendable, Codable {
     var cosineSine: [SIMD2<Double>] = []
     var angle: [Double] = []
 }

@@ -1,3 +1,5 @@
+import HookeIO
+
 /// How many contacts join each pair of things that events are reported for, so that
 /// contact events come once per pair rather than once per contact: a boundary is one
 /// thing to UIKit's collision delegate however many segments its path has, and a
@@ -12,9 +14,9 @@
 /// step the changes are netted out: a contact let go while another of the pair is taken
 /// in the same step reports nothing. Pairs joined by a single contact (two simple bodies)
 /// report exactly their contact's events.
-struct TouchCounts<Key: Hashable & Sendable>: Sendable {
+struct TouchCounts<Key: Hashable & Sendable & Codable>: Sendable, Codable {
     /// Contacts touching, per key; keys touching none are dropped.
-    private var counts: [Key: Int] = [:]
+    @SnapshotOrderedEntries private var counts: [Key: Int] = [:]
 
     /// Turns one step's per-contact events into per-pair ones, in place, `key` naming
     /// each event's pair: of a key's events, `began` keeps the first (its point is where
@@ -49,7 +51,7 @@ struct TouchCounts<Key: Hashable & Sendable>: Sendable {
 }
 
 /// An item and what it touches: the pair a `ContactEvent` is reported for.
-struct ContactTouchKey: Hashable, Sendable {
+struct ContactTouchKey: Hashable, Sendable, Codable {
     var item: BodyHandle
     var partner: ContactEvent.Partner
 

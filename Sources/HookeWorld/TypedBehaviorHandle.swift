@@ -28,3 +28,9 @@ extension BehaviorHandle {
         self = typed.untyped
     }
 }
+
+extension TypedBehaviorHandle: Codable {
+    /// Written as its untyped handle.
+    public init(from decoder: any Decoder) throws { self.init(try BehaviorHandle(from: decoder)) }
+    public func encode(to encoder: any Encoder) throws { try untyped.encode(to: encoder) }
+}

@@ -161,7 +161,7 @@ extension World {
             }
             set.proxiesOfBody[i] = first..<set.proxies.count
         }
-        for p in set.proxies { set.hulls.append(p.shape) }
+        set.rebuildHulls()
         set.hasSensors = set.proxies.contains { $0.isSensor }
         for (k, p) in set.proxies.enumerated() {
             let leaf = p.leaf.rawValue

@@ -73,7 +73,7 @@ import HookeCollision
 /// storage). Behaviour actions are therefore `@Sendable` closures.
 public struct World: Sendable {
     /// Solver settings.
-    public private(set) var configuration: WorldConfiguration
+    public internal(set) var configuration: WorldConfiguration
 
     var bodies = BodyStorage()
     var behaviors = BehaviorStorage()

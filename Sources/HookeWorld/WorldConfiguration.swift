@@ -1,7 +1,7 @@
 import HookeCore
 
 /// Settings of a `World`'s fixed-step solver; validated by `World.init(configuration:)`.
-public struct WorldConfiguration: Sendable, Hashable {
+public struct WorldConfiguration: Sendable, Hashable, Codable {
     /// The fixed step h in seconds (> 0); UIKit's 1/120 s by default.
     public var timestep: Double
     /// Velocity iterations of the constraint solver per step (≥ 1); UIKit's 8.

@@ -1,9 +1,9 @@
 /// One thing that happened in a `World` step: what (`kind`) and in which step (`step`).
 ///
 /// Read from `World.events` (`WorldEvents.log`), in the order the events happened.
-public struct WorldEvent: Sendable, Hashable {
+public struct WorldEvent: Sendable, Hashable, Codable {
     /// What happened.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, Codable {
         /// A contact began touching (UIKit's `collisionBehavior(_:beganContactFor:…)`).
         case contactBegan(ContactEvent)
         /// A contact stopped touching, or its item or behaviour went away.

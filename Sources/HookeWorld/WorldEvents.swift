@@ -22,7 +22,7 @@
 ///     }
 /// }
 /// ```
-public struct WorldEvents: Sendable, Hashable {
+public struct WorldEvents: Sendable, Hashable, Codable {
     /// Every event, in the order it happened.
     public internal(set) var log: [WorldEvent] = []
 

@@ -1,6 +1,6 @@
 /// An axis-aligned rectangle in world coordinates (points, y down), the counterpart
 /// of the `CGRect` handed to `UIDynamicAnimator.items(in:)`.
-public struct WorldRect: Sendable, Hashable {
+public struct WorldRect: Sendable, Hashable, Codable {
     /// Top-left corner (smallest x and y), in points.
     public var origin: SIMD2<Double>
     /// Width and height, in points (≥ 0).

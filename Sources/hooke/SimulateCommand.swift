@@ -9,6 +9,7 @@ enum SimulateCommand {
     static let usage = """
         usage: hooke simulate SCENARIO.json [--out FILE.csv|FILE.json] [--events FILE]
                               [--hashes FILE] [--queries FILE] [--duration S]
+                              [--snapshot-at S --snapshot FILE] [--resume FILE]
 
         Runs the scenario (Docs/scenarios.md) on Hooke's World with fixed steps and
         writes one row per recorded body per recorded step, starting with the initial
@@ -49,6 +50,18 @@ enum SimulateCommand {
                           {"query":0,"step":60,"time":0.5,"kind":"ray","hits":[{"item":
                            "box","point":[150,280],"normal":[0,-1],"fraction":0.4}]}
                           Replaced atomically like --out.
+          --snapshot-at S --snapshot FILE
+                          also save the run's complete state (world, interaction
+                          bodies, gestures' progress) at the first step at or after
+                          S seconds, after that step's rows: binary, or JSON when
+                          FILE ends in .json (Docs/snapshots.md). Replaced atomically
+                          like --out, at the end of the run.
+          --resume FILE   start from a snapshot of a run of this same file instead of
+                          from its beginning: rows from the snapshot's step on, events
+                          of the steps after it, hashes and query answers from it on,
+                          each byte for byte what the uninterrupted run writes there.
+                          A snapshot of another file, damaged, or over 256 MiB is
+                          refused.
           --duration S    simulated seconds (> 0), overriding the file's "duration"
           --no-work-limit run even when steps × substeps × bodies exceed 10^10
                           (refused by default: the 100-row pyramid would run 35 min)
@@ -84,6 +97,9 @@ enum SimulateCommand {
         let eventsPath = try arguments.string("--events")
         let hashesPath = try arguments.string("--hashes")
         let queriesPath = try arguments.string("--queries")
+        let snapshotAt = try arguments.number("--snapshot-at")
+        let snapshotPath = try arguments.string("--snapshot")
+        let resumePath = try arguments.string("--resume")
         let options = try ScenarioRunOptions(&arguments, command: "simulate")
         let (input, duration, unlimited) = (options.input, options.duration, options.unlimited)
         var format = Format.csv
@@ -96,18 +112,48 @@ enum SimulateCommand {
         if eventsPath?.isEmpty == true { throw CommandLineError("--events: expected a file name, got an empty one") }
         if hashesPath?.isEmpty == true { throw CommandLineError("--hashes: expected a file name, got an empty one") }
         if queriesPath?.isEmpty == true { throw CommandLineError("--queries: expected a file name, got an empty one") }
+        if snapshotPath?.isEmpty == true { throw CommandLineError("--snapshot: expected a file name, got an empty one") }
+        if resumePath?.isEmpty == true { throw CommandLineError("--resume: expected a file name, got an empty one") }
+        if (snapshotAt == nil) != (snapshotPath == nil) {
+            throw CommandLineError(snapshotAt == nil ? "--snapshot: needs --snapshot-at S, the time to take it at"
+                                                     : "--snapshot-at: needs --snapshot FILE, where to write it")
+        }
+        if let snapshotAt, !(snapshotAt >= 0) {
+            throw CommandLineError("--snapshot-at: expected a number of seconds ≥ 0, got \(JSONValue.format(snapshotAt))")
+        }
         try OutputFile.requireDistinct(
-            outputs: [("--out", out), ("--events", eventsPath), ("--hashes", hashesPath), ("--queries", queriesPath)],
-            inputs: [input])
+            outputs: [("--out", out), ("--events", eventsPath), ("--hashes", hashesPath), ("--queries", queriesPath),
+                      ("--snapshot", snapshotPath)],
+            inputs: [input] + (resumePath.map { [$0] } ?? []))
 
         let file = try readScenario(input)
         try requireBoundedWork(file, duration: duration, unlimited: unlimited)
         var simulation: InteractionSimulation
-        do {
-            simulation = try file.simulation()
-        } catch {
-            throw CommandLineError("\(input): \(error)")
+        let end = file.scenario.stepCount(duration: duration)
+        if let resumePath {
+            simulation = try resume(file, from: resumePath)
+            guard simulation.step <= end else {
+                throw CommandLineError("--resume: the snapshot is at step \(simulation.step), past the run's end at step \(end)")
+            }
+        } else {
+            do {
+                simulation = try file.simulation()
+            } catch {
+                throw CommandLineError("\(input): \(error)")
+            }
         }
+        let snapshotStep = snapshotAt.map { file.scenario.firstStep(atOrAfter: $0) }
+        if let snapshotStep, let snapshotAt {
+            guard snapshotStep <= end else {
+                throw CommandLineError("--snapshot-at: \(JSONValue.format(snapshotAt)) s falls on step \(snapshotStep), "
+                                           + "past the run's end at step \(end)")
+            }
+            guard snapshotStep >= simulation.step else {
+                throw CommandLineError("--snapshot-at: \(JSONValue.format(snapshotAt)) s falls on step \(snapshotStep), "
+                                           + "before the resumed run's first step \(simulation.step)")
+            }
+        }
+        var snapshot: ScenarioSnapshot?
 
         // Rows, events, hashes and answers go to their files as they are produced, so
         // memory stays flat however long the run; a failure mid-run leaves every file as
@@ -133,7 +179,7 @@ enum SimulateCommand {
                         sink.write(answer.jsonLine + "\n")
                         counts.answers += 1
                     }
-                }) { row in
+                }, snapshot: snapshotStep.map { step in (step, { snapshot = $0 }) }) { row in
                     switch format {
                     case .csv: rows.write(csvLine(row, extended: extended) + "\n")
                     case .json: rows.write((counts.rows == 0 ? "\n" : ",\n") + jsonObject(row, extended: extended))
@@ -154,6 +200,17 @@ enum SimulateCommand {
             do {
                 if flag == "--out" {
                     try OutputFile.write(to: path ?? "-") { rows in try simulate(rows) }
+                } else if flag == "--snapshot", let path {
+                    // Written once the run is over: the snapshot was taken on the way.
+                    try OutputFile.write(to: path) { sink in
+                        try open(outputs.dropFirst())
+                        guard let snapshot else { throw CommandLineError("--snapshot: the run ended before its step") }
+                        if URL(fileURLWithPath: path).pathExtension.lowercased() == "json" {
+                            sink.write(snapshot.json + "\n")
+                        } else {
+                            sink.write(snapshot.binary)
+                        }
+                    }
                 } else if let path {
                     try OutputFile.write(to: path) { sink in
                         sinks[flag] = sink
@@ -168,7 +225,8 @@ enum SimulateCommand {
             }
         }
         do {
-            try open([("--hashes", hashesPath), ("--queries", queriesPath), ("--events", eventsPath), ("--out", out)])
+            try open([("--snapshot", snapshotPath), ("--hashes", hashesPath), ("--queries", queriesPath), ("--events", eventsPath),
+                      ("--out", out)])
         } catch {
             if let failure { throw CommandLineError("\(input): \(failure)") }
             let (flag, reason) = cause ?? ("--out", error)
@@ -177,7 +235,45 @@ enum SimulateCommand {
         guard let out else { return "" }
         let events = eventsPath.map { " and \(counts.events) events to \($0)" } ?? ""
         let answers = queriesPath.map { ", \(counts.answers) query answers to \($0)" } ?? ""
-        return "wrote \(counts.rows) rows (\(counts.steps) recorded steps) to \(out)\(answers)\(events)"
+        var saved = ""
+        if let snapshotPath, let snapshotStep { saved = ", the state at step \(snapshotStep) to \(snapshotPath)" }
+        return "wrote \(counts.rows) rows (\(counts.steps) recorded steps) to \(out)\(answers)\(events)\(saved)"
+    }
+
+    /// The largest snapshot `--resume` reads: 256 MiB (the 100-row soft-step pyramid's is
+    /// a few MiB; Docs/snapshots.md).
+    static let maximumSnapshotBytes = 256 << 20
+
+    /// The run of `file` that the snapshot at `path` holds; a failure names `--resume`.
+    static func resume(_ file: InteractionScenario, from path: String) throws(CommandLineError) -> InteractionSimulation {
+        let bytes = try readBounded(path, limit: maximumSnapshotBytes, option: "--resume")
+        do {
+            return try InteractionSimulation(file, restoring: ScenarioSnapshot(bytes: bytes))
+        } catch {
+            throw CommandLineError("--resume: \(path): \(error)")
+        }
+    }
+
+    /// The bytes of the file at `path`, refused past `limit` bytes without reading more.
+    static func readBounded(_ path: String, limit: Int, option: String) throws(CommandLineError) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CommandLineError("\(option): \(path): cannot open the file for reading")
+        }
+        defer { try? handle.close() }
+        var bytes: [UInt8] = []
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                bytes += chunk
+                guard bytes.count <= limit else {
+                    throw CommandLineError("\(option): \(path): more than \(limit) bytes, the most it reads")
+                }
+            }
+        } catch let error as CommandLineError {
+            throw error
+        } catch {
+            throw CommandLineError("\(option): \(path): cannot read the file (\(error.localizedDescription))")
+        }
+        return bytes
     }
 
     /// The scenario file at `input`, read and parsed; a failure names the file.

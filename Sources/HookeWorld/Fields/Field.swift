@@ -33,7 +33,7 @@ import HookeCore
 /// let probe = try FieldProbe(position: [300, 400], mass: 1, deltaTime: 1.0 / 120)
 /// well.force(on: probe)   // (−1, 0) N: 1 m/s² toward the well at 1 m
 /// ```
-public struct Field: Sendable {
+public struct Field: Sendable, Codable {
     /// UIKit's scale: points per metre.
     public static let pointsPerMetre: Double = 100
 
@@ -85,6 +85,21 @@ public struct Field: Sendable {
         self.strength = try Validate.finite(strength, "strength")
         self.falloff = try Validate.finite(falloff ?? kind.defaultFalloff, "falloff")
         self.minimumRadius = try Validate.nonNegative(minimumRadius, "minimumRadius")
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, position, region, strength, falloff, minimumRadius }
+
+    /// Reads a field and checks it as `init(_:position:region:strength:falloff:minimumRadius:)` does.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(c.decode(FieldKind.self, forKey: .kind), position: c.decode(SIMD2<Double>.self, forKey: .position),
+                          region: c.decode(FieldRegion.self, forKey: .region), strength: c.decode(Double.self, forKey: .strength),
+                          falloff: c.decode(Double.self, forKey: .falloff),
+                          minimumRadius: c.decode(Double.self, forKey: .minimumRadius))
+        } catch let error as HookeError {
+            throw SnapshotError(path: SnapshotError.path(c.codingPath), "\(error)")
+        }
     }
 
     /// The attenuation A(d) = max(d, minimumRadius)^(−falloff), d in metres.

@@ -124,7 +124,7 @@ public enum FieldKind: Sendable {
 extension FieldKind {
     /// The laws by the name of their `UIFieldBehavior` factory, as a scenario file
     /// writes them (`"kind": "vortex"`). A custom law has none.
-    public enum Name: String, Sendable, Hashable, CaseIterable {
+    public enum Name: String, Sendable, Hashable, CaseIterable, Codable {
         case linearGravity, radialGravity, spring, drag, velocity, vortex, electric, magnetic, noise, turbulence
 
         /// Whether the law takes a `direction` (linear gravity and velocity fields).
@@ -167,5 +167,55 @@ extension FieldKind {
         case .noise: self = .noise(smoothness: smoothness, animationSpeed: animationSpeed, seed: seed)
         case .turbulence: self = .turbulence(smoothness: smoothness, animationSpeed: animationSpeed, seed: seed)
         }
+    }
+}
+
+// MARK: - Snapshots
+
+extension FieldKind: Codable {
+    /// Every case but `custom`, whose closure a snapshot cannot hold: the form a field's
+    /// kind takes in a snapshot.
+    private enum Coded: Codable {
+        case linearGravity(direction: SIMD2<Double>)
+        case radialGravity, spring, drag
+        case velocity(direction: SIMD2<Double>)
+        case vortex, electric, magnetic
+        case noise(smoothness: Double, animationSpeed: Double, seed: UInt64)
+        case turbulence(smoothness: Double, animationSpeed: Double, seed: UInt64)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        switch try Coded(from: decoder) {
+        case let .linearGravity(direction): self = .linearGravity(direction: direction)
+        case .radialGravity: self = .radialGravity
+        case .spring: self = .spring
+        case .drag: self = .drag
+        case let .velocity(direction): self = .velocity(direction: direction)
+        case .vortex: self = .vortex
+        case .electric: self = .electric
+        case .magnetic: self = .magnetic
+        case let .noise(s, a, seed): self = .noise(smoothness: s, animationSpeed: a, seed: seed)
+        case let .turbulence(s, a, seed): self = .turbulence(smoothness: s, animationSpeed: a, seed: seed)
+        }
+    }
+
+    /// - Throws: `SnapshotError` for a `custom` field.
+    public func encode(to encoder: any Encoder) throws {
+        let coded: Coded
+        switch self {
+        case let .linearGravity(direction): coded = .linearGravity(direction: direction)
+        case .radialGravity: coded = .radialGravity
+        case .spring: coded = .spring
+        case .drag: coded = .drag
+        case let .velocity(direction): coded = .velocity(direction: direction)
+        case .vortex: coded = .vortex
+        case .electric: coded = .electric
+        case .magnetic: coded = .magnetic
+        case let .noise(s, a, seed): coded = .noise(smoothness: s, animationSpeed: a, seed: seed)
+        case let .turbulence(s, a, seed): coded = .turbulence(smoothness: s, animationSpeed: a, seed: seed)
+        case .custom:
+            throw SnapshotError(path: "", "a custom field's closure cannot be saved in a snapshot")
+        }
+        try coded.encode(to: encoder)
     }
 }

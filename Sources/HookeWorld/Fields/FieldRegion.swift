@@ -15,7 +15,7 @@ import HookeCore
 /// let ring = FieldRegion.difference(.circle(radius: 100), .circle(radius: 50))
 /// ring.contains([75, 0])   // true
 /// ```
-public indirect enum FieldRegion: Sendable, Hashable {
+public indirect enum FieldRegion: Sendable, Hashable, Codable {
     /// Every point (UIKit's `UIRegion.infinite`, the default region of a field).
     case infinite
     /// The disc of `radius` points centred on the origin (`UIRegion(radius:)`).
