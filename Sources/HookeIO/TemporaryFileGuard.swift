@@ -9,7 +9,7 @@ private let guardedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
 /// How many atomic writes may be in progress at once (nested: a command streaming two
 /// outputs holds two).
-private let pendingCapacity = 4
+private let pendingCapacity = 8
 
 /// The temporary files of the atomic writes in progress, as C strings the signal
 /// handler can pass to `unlink(2)` (async-signal-safe); nil where a slot is free.
@@ -43,7 +43,7 @@ private func removeTemporaryFilesAndReraise(_ signal: Int32) {
 
 /// Keeps a temporary file from outliving its writer when the process is interrupted:
 /// while a guard is held, SIGINT, SIGTERM or SIGHUP first unlinks the file, then
-/// takes its previous course. Up to four guards may be held at once (nested writes on
+/// takes its previous course. Up to eight guards may be held at once (nested writes on
 /// one thread; the command-line tools write from one thread).
 final class TemporaryFileGuard {
     private var slot: Int?
