@@ -19,7 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL_TARGETS="scenario gesture sweep-merge fit-csv arguments"
+ALL_TARGETS="scenario gesture sweep-merge fit-csv arguments snapshot"
 SECONDS_PER_TARGET=60
 BUILD_ONLY=0
 if [ "${1:-}" = "--build-only" ]; then BUILD_ONLY=1; shift; fi
