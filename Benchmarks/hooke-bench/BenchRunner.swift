@@ -37,6 +37,8 @@ struct BenchRunner {
                 let (text, componentRecords) = ComponentsRunner(options: options, progress: progress).run()
                 print(text)
                 records += componentRecords
+            case .snapshot:
+                print(SnapshotRunner(options: options, progress: progress).run())
             }
         }
         progress.clear()

@@ -26,6 +26,10 @@ enum Scenario: String, CaseIterable, Sendable {
     /// impact, Swift against BLAS kernels, a propagator's set-up, a mesh jelly edge,
     /// swipe cards in place (see `ComponentsRunner`).
     case components
+    /// The soft-step pyramid (`--items` sets the rows) after one second: a snapshot's size
+    /// in both forms, per box and per section, and the time to write, to read and restore,
+    /// beside one world step (see `SnapshotRunner`).
+    case snapshot
 }
 
 /// The one table of what each scene counts and measures by default: `--items` and its
@@ -40,6 +44,7 @@ extension Scenario {
         case .sweep: ("grid points", [10_000, 100_000], [1_000, 10_000])
         case .world: ("boxes", [500, 2_000, 8_000], [500])
         case .pyramid: ("rows (the first count)", [100], [40])
+        case .snapshot: ("pyramid rows", [10, 40, 100], [10, 40])
         case .jellyMesh, .components: nil
         }
     }
@@ -50,7 +55,7 @@ extension Scenario {
     var isInThroughputTable: Bool {
         switch self {
         case .springs, .cards, .jellyEdges: true
-        case .jellyMesh, .sweep, .world, .pyramid, .components: false
+        case .jellyMesh, .sweep, .world, .pyramid, .components, .snapshot: false
         }
     }
 
@@ -99,7 +104,12 @@ extension Scenario {
         MeshJellyEdge step and step map, 10 000 swipe cards stepped in place. Its own sizes
         (--quick: the smaller ones); --items and --steps do not apply; --json gets one
         record per timing (component, engine = variant, nanosecondsPerCall).
-        """
+                Scenario snapshot: the 100-row soft-step pyramid (4 substeps, h = 1/60 s; --items sets the
+        rows) after 60 steps: the binary and JSON snapshot's bytes, bytes per box, the bodies' and the
+        contacts' sections per box and per contact, the motion columns (pose, velocities, previous
+        pose, force, torque, sleep) per box; the median time to write the binary form, to read it
+        back and restore a World, and one world step, one thread.
+"""
 
     /// The scenarios of the throughput table, in report order.
     static var throughputTable: [Scenario] { allCases.filter(\.isInThroughputTable) }

@@ -26,7 +26,7 @@ public struct WorldSnapshot: Sendable {
 
     let state: WorldSnapshotState
     /// The state's tree, from which both forms are written.
-    let tree: SnapshotValue
+    package let tree: SnapshotValue
 
     init(state: WorldSnapshotState, tree: SnapshotValue) {
         self.state = state

@@ -60,8 +60,12 @@ private struct Decoding: Decoder {
 }
 
 /// Reads `value` as `T`: a primitive from a leaf, anything else through `init(from:)`.
-private func take<T: Decodable>(_ type: T.Type, from value: SnapshotValue, codingPath: [any CodingKey]) throws -> T {
-    func fault(_ message: String) -> SnapshotError { SnapshotError(path: SnapshotError.path(codingPath), message) }
+/// The coding path is made only when needed (a fault, or a value with an `init(from:)`):
+/// primitives, most of a snapshot, need none.
+private func take<T: Decodable>(
+    _ type: T.Type, from value: SnapshotValue, codingPath: @autoclosure () -> [any CodingKey]
+) throws -> T {
+    func fault(_ message: String) -> SnapshotError { SnapshotError(path: SnapshotError.path(codingPath()), message) }
     func integer<I: FixedWidthInteger>(_: I.Type) throws -> I {
         let exact: I?
         switch value {
@@ -91,30 +95,31 @@ private func take<T: Decodable>(_ type: T.Type, from value: SnapshotValue, codin
         }
     }
     switch type {
+    // The most frequent first.
+    case is Double.Type: return try double() as! T
+    case is Int.Type: return try integer(Int.self) as! T
     case is Bool.Type:
         guard case let .bool(b) = value else { throw fault("expected a boolean, got \(value.kindName)") }
         return b as! T
+    case is UInt64.Type: return try integer(UInt64.self) as! T
+    case is Int32.Type: return try integer(Int32.self) as! T
+    case is UInt32.Type: return try integer(UInt32.self) as! T
     case is String.Type:
         guard case let .string(s) = value else { throw fault("expected a string, got \(value.kindName)") }
         return s as! T
-    case is Double.Type: return try double() as! T
     case is Float.Type:
         let x = try double()
         guard let f = Float(exactly: x) ?? (x.isNaN ? Float.nan : nil) else {
             throw fault("expected a single-precision number, got \(value.json.text)")
         }
         return f as! T
-    case is Int.Type: return try integer(Int.self) as! T
     case is Int8.Type: return try integer(Int8.self) as! T
     case is Int16.Type: return try integer(Int16.self) as! T
-    case is Int32.Type: return try integer(Int32.self) as! T
     case is Int64.Type: return try integer(Int64.self) as! T
     case is UInt.Type: return try integer(UInt.self) as! T
     case is UInt8.Type: return try integer(UInt8.self) as! T
     case is UInt16.Type: return try integer(UInt16.self) as! T
-    case is UInt32.Type: return try integer(UInt32.self) as! T
-    case is UInt64.Type: return try integer(UInt64.self) as! T
-    default: return try T(from: Decoding(value: value, codingPath: codingPath))
+    default: return try T(from: Decoding(value: value, codingPath: codingPath()))
     }
 }
 

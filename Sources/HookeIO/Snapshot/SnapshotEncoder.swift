@@ -16,14 +16,26 @@ package struct SnapshotEncoder {
 }
 
 /// A value under construction: containers fill it in as they are written to (in place,
-/// so that appending to a long array does not copy it).
+/// so that appending to a long array does not copy it). A primitive is kept as a value
+/// in its parent, not as a node of its own: most of a snapshot is numbers.
 private final class Node {
     enum Kind { case empty, leaf, array, object }
+    enum Child {
+        case value(SnapshotValue)
+        case node(Node)
+
+        var value: SnapshotValue {
+            switch self {
+            case let .value(v): return v
+            case let .node(n): return n.value
+            }
+        }
+    }
 
     var kind = Kind.empty
     var leaf = SnapshotValue.null
-    var items: [Node] = []
-    var members: [(String, Node)] = []
+    var items: [Child] = []
+    var members: [(String, Child)] = []
 
     func set(_ value: SnapshotValue) {
         kind = .leaf
@@ -88,30 +100,32 @@ private func leaf(_ value: some Encodable) -> SnapshotValue? {
     }
 }
 
-/// Encodes `value` into `node`: a primitive as a leaf, anything else through its
-/// `encode(to:)`.
-private func put(_ value: some Encodable, into node: Node, codingPath: [any CodingKey]) throws {
-    if let l = leaf(value) {
-        node.set(l)
-    } else {
-        try value.encode(to: Encoding(node: node, codingPath: codingPath))
-    }
+/// `value` as a child: a primitive as itself, anything else as a node filled in by its
+/// `encode(to:)` (the coding path is made only then: primitives, most of a snapshot,
+/// need none).
+private func child(_ value: some Encodable, codingPath: @autoclosure () -> [any CodingKey]) throws -> Node.Child {
+    if let l = leaf(value) { return .value(l) }
+    let node = Node()
+    try value.encode(to: Encoding(node: node, codingPath: codingPath()))
+    return .node(node)
 }
 
 private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: Node
     let codingPath: [any CodingKey]
 
-    private func child(_ key: Key) -> Node {
+    private func add(_ key: Key, _ child: Node.Child) { node.members.append((key.stringValue, child)) }
+
+    private func nested(_ key: Key) -> Encoding {
         let child = Node()
-        node.members.append((key.stringValue, child))
-        return child
+        add(key, .node(child))
+        return Encoding(node: child, codingPath: codingPath + [key])
     }
 
-    mutating func encodeNil(forKey key: Key) throws { child(key).set(.null) }
+    mutating func encodeNil(forKey key: Key) throws { add(key, .value(.null)) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try put(value, into: child(key), codingPath: codingPath + [key])
+        add(key, try child(value, codingPath: codingPath + [key]))
     }
 
     // An absent optional is written as null rather than left out, so that the binary
@@ -123,11 +137,11 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        Encoding(node: child(key), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        nested(key).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        Encoding(node: child(key), codingPath: codingPath + [key]).unkeyedContainer()
+        nested(key).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder { preconditionFailure("snapshots encode no class hierarchies") }
@@ -140,29 +154,26 @@ private struct Unkeyed: UnkeyedEncodingContainer {
 
     var count: Int { node.items.count }
 
-    private func child() -> (Node, [any CodingKey]) {
+    private var nextPath: [any CodingKey] { codingPath + [IndexKey(intValue: node.items.count)] }
+
+    private func nested() -> Encoding {
         let child = Node()
-        let path = codingPath + [IndexKey(intValue: node.items.count)]
-        node.items.append(child)
-        return (child, path)
+        let path = nextPath
+        node.items.append(.node(child))
+        return Encoding(node: child, codingPath: path)
     }
 
-    mutating func encodeNil() throws { child().0.set(.null) }
+    mutating func encodeNil() throws { node.items.append(.value(.null)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let (node, path) = child()
-        try put(value, into: node, codingPath: path)
+        node.items.append(try child(value, codingPath: nextPath))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let (node, path) = child()
-        return Encoding(node: node, codingPath: path).container(keyedBy: keyType)
+        nested().container(keyedBy: keyType)
     }
 
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let (node, path) = child()
-        return Encoding(node: node, codingPath: path).unkeyedContainer()
-    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { nested().unkeyedContainer() }
 
     mutating func superEncoder() -> any Encoder { preconditionFailure("snapshots encode no class hierarchies") }
 }
@@ -172,5 +183,7 @@ private struct Single: SingleValueEncodingContainer {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil() throws { node.set(.null) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try put(value, into: node, codingPath: codingPath) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        if let l = leaf(value) { node.set(l) } else { try value.encode(to: Encoding(node: node, codingPath: codingPath)) }
+    }
 }

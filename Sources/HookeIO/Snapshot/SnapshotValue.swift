@@ -4,7 +4,7 @@ import HookeCore
 /// and `SnapshotDecoder` reads it back from, written as bytes (`SnapshotBinary`) or as
 /// JSON (`SnapshotValue.json`). Every number keeps its exact bits: a `Double` is its
 /// 64-bit pattern, an integer its exact value, whichever form carries it.
-package indirect enum SnapshotValue: Sendable {
+package enum SnapshotValue: Sendable {
     /// An absent optional.
     case null
     case bool(Bool)
