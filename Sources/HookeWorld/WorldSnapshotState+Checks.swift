@@ -71,6 +71,11 @@ extension WorldSnapshotState {
         guard rotations.angle.count == rotations.cosineSine.count else {
             throw fault("rotations", "its two columns differ in length")
         }
+        // An angle is NaN where the cache holds nothing yet; what it holds is finite.
+        for (k, angle) in rotations.angle.enumerated() where !angle.isNaN {
+            let cs = rotations.cosineSine[k]
+            guard angle.isFinite, cs.x.isFinite, cs.y.isFinite else { throw fault("rotations[\(k)]", "not finite") }
+        }
 
         // Behaviours: equal columns, the live slots in order once, well-formed trees.
         let s = behaviors, m = s.records.count
@@ -179,9 +184,25 @@ extension WorldSnapshotState {
                   (0...2).contains(contact.manifold.pointCount) else {
                 throw fault(at, "names proxies or bodies out of range, or more than two points")
             }
-            var numbers: [Double] = [contact.friction, contact.restitution, contact.approachSpeed]
-            numbers += [contact.normalImpulses.x, contact.normalImpulses.y, contact.tangentImpulses.x, contact.tangentImpulses.y]
-            guard numbers.allSatisfy(\.isFinite) else { throw fault(at, "a number that is not finite") }
+            guard Self.isFinite(contact) else { throw fault(at, "a number that is not finite") }
         }
+        for (k, carried) in c.carried.values.enumerated() where !Self.isFinite(carried.contact) {
+            throw fault("contacts.carried[\(k)]", "a number that is not finite")
+        }
+    }
+
+    /// Whether a contact has at most two points and every number of it — materials, impulses, approach speed, its
+    /// manifold's frame and points — is finite, as a step leaves them.
+    private static func isFinite(_ contact: Contact) -> Bool {
+        let m = contact.manifold
+        guard (0...2).contains(m.pointCount) else { return false }
+        var numbers: [Double] = [contact.friction, contact.restitution, contact.approachSpeed, m.radiusA, m.radiusB]
+        numbers += [contact.normalImpulses.x, contact.normalImpulses.y, contact.tangentImpulses.x, contact.tangentImpulses.y]
+        numbers += [contact.lastPoint.x, contact.lastPoint.y, m.normal.x, m.normal.y, m.localNormal.x, m.localNormal.y]
+        numbers += [m.localPoint.x, m.localPoint.y]
+        for point in m.points {
+            numbers += [point.position.x, point.position.y, point.separation, point.localPoint.x, point.localPoint.y]
+        }
+        return numbers.allSatisfy(\.isFinite)
     }
 }

@@ -89,6 +89,11 @@ private func take<T: Decodable>(
             case "-inf": return -.infinity
             case "nan": return .nan
             case "-0": return -0.0
+            case _ where s.hasPrefix("nan:"):
+                guard let bits = UInt64(s.dropFirst(4), radix: 16), Double(bitPattern: bits).isNaN else {
+                    throw fault("expected a number, got the string \"\(s)\"")
+                }
+                return Double(bitPattern: bits)
             default: throw fault("expected a number, got the string \"\(s)\"")
             }
         default: throw fault("expected a number, got \(value.kindName)")

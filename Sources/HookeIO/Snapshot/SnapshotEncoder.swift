@@ -128,12 +128,6 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
         add(key, try child(value, codingPath: codingPath + [key]))
     }
 
-    // An absent optional is written as null rather than left out, so that the binary
-    // form needs no member it did not write and the JSON form shows every field.
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
-    }
-
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {

@@ -4,7 +4,8 @@ import HookeCore
 /// the binary form, readable and editable. Numbers are written in their shortest form
 /// that reads back to the same Double, so a JSON snapshot restores bit for bit as well.
 /// JSON has no integers beyond 2⁵³ and no infinities: such values are written as
-/// strings ("18446744073709551615", "inf", "-inf", "nan"), as is −0 ("-0"), and the decoder, which knows
+/// strings ("18446744073709551615", "inf", "-inf", "nan" — or "nan:7ff0000000005d00" for
+/// a NaN other than Swift's `.nan`), as is −0 ("-0"), and the decoder, which knows
 /// the type it expects, reads them back.
 extension SnapshotValue {
     /// The JSON value of this tree.
@@ -18,7 +19,9 @@ extension SnapshotValue {
             // JSONValue writes −0 as "0"; the string keeps its sign.
             if x == 0 && x.sign == .minus { return .string("-0") }
             if x.isFinite { return .number(x) }
-            return .string(x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf"))
+            guard x.isNaN else { return .string(x < 0 ? "-inf" : "inf") }
+            // The quiet NaN Swift's `.nan` is; any other keeps its bits in hexadecimal.
+            return .string(x.bitPattern == Double.nan.bitPattern ? "nan" : "nan:" + String(x.bitPattern, radix: 16))
         case let .string(s): return .string(s)
         case let .array(items): return .array(items.map(\.json))
         case let .object(members): return .object(members.map { ($0.0, $0.1.json) })
