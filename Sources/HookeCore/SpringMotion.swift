@@ -147,13 +147,4 @@ extension SpringMotion: Codable where Value: Codable {
         }
         self.travel = travel
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(spring, forKey: .spring)
-        try c.encode(target, forKey: .target)
-        try c.encode(value, forKey: .value)
-        try c.encode(velocity, forKey: .velocity)
-        try c.encode(travel, forKey: .travel)
-    }
 }

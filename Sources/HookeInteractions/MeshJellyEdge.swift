@@ -344,20 +344,4 @@ extension MeshJellyEdge: Codable {
         }
         self.records = records
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(width, forKey: .width)
-        try c.encode(minHeight, forKey: .minHeight)
-        try c.encode(verticalFactor, forKey: .verticalFactor)
-        try c.encode(controlPointCount, forKey: .controlPointCount)
-        try c.encode(parameters, forKey: .parameters)
-        try c.encode(phase, forKey: .phase)
-        try c.encode(pulledPoint, forKey: .pulledPoint)
-        try c.encode(fingerTarget, forKey: .fingerTarget)
-        try c.encode(records, forKey: .records)
-        try c.encode(fingerAtGrab, forKey: .fingerAtGrab)
-        try c.encode(grab, forKey: .grab)
-        try c.encode(floor, forKey: .floor)
-    }
 }
