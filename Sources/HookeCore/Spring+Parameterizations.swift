@@ -70,22 +70,23 @@ extension Spring {
     }
 }
 
-// MARK: - UIKit: duration and damping ratio
+// MARK: - SwiftUI and UIKit: settling duration and damping ratio
 
 extension Spring {
     /// The level, as a fraction of the step, that UIKit's duration mapping asks the decay
-    /// to reach at the end of the duration.
+    /// to reach at the end of the duration (SwiftUI's default `epsilon`).
     static let uikitEpsilon = 0.001
 
-    /// x* with (1 + x*)·e^{−x*} = 0.001 (x* ≈ 9.2334): the critically damped step response
-    /// from rest reaches 0.001 after ω₀t = x*.
+    /// x* with (1 + x*)·e^{−x*} = ε: the critically damped step response from rest reaches
+    /// ε after ω₀t = x*.
     ///
-    /// Newton's method on g(x) = ln(1 + x) − x − ln(0.001), which is concave and decreasing
-    /// for x > 0, converges monotonically from x = 10 (where g < 0) in a handful of steps.
-    static let criticalEpsilonTime: Double = {
-        let target = log(uikitEpsilon)
-        var x = 10.0
-        for _ in 0..<50 {
+    /// Newton's method on g(x) = ln(1 + x) − x − ln ε, which is concave and decreasing for
+    /// x > 0, converges monotonically from any x where g < 0 (x = 10 − 2 ln ε is one for
+    /// every ε in (0, 1)) in a handful of steps.
+    static func criticalTime(epsilon: Double) -> Double {
+        let target = log(epsilon)
+        var x = 10 - 2 * target
+        for _ in 0..<100 {
             let g = log1p(x) - x - target
             let dg = 1 / (1 + x) - 1
             let next = x - g / dg
@@ -93,77 +94,135 @@ extension Spring {
             x = next
         }
         return x
-    }()
+    }
 
-    /// The smallest damping ratio UIKit's duration mapping can represent: below it,
-    /// ζ/√(1 − ζ²) < 0.001 and no natural frequency makes the decay reach 0.001.
-    static let uikitMinimumDampingRatio = uikitEpsilon / (1 + uikitEpsilon * uikitEpsilon).squareRoot()
+    /// x* for UIKit's ε = 0.001 (≈ 9.2334).
+    static let criticalEpsilonTime = criticalTime(epsilon: uikitEpsilon)
 
-    /// The spring UIKit builds for `UIView.animate(withDuration:delay:usingSpringWithDamping:
-    /// initialSpringVelocity:options:animations:completion:)` with zero initial velocity.
+    /// The smallest damping ratio the settling-duration mapping can represent for `epsilon`:
+    /// below it, ζ/√(1 − ζ²) < ε and no natural frequency makes the decay reach ε.
+    static func minimumDampingRatio(epsilon: Double) -> Double { epsilon / (1 + epsilon * epsilon).squareRoot() }
+
+    /// The smallest damping ratio UIKit's duration mapping can represent (ε = 0.001).
+    static let uikitMinimumDampingRatio = minimumDampingRatio(epsilon: uikitEpsilon)
+
+    /// SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`, and the rule under UIKit's
+    /// spring durations (`init(uikitDuration:dampingRatio:mass:)` is this with ε = 0.001):
+    /// the natural frequency ω₀ for which, with zero initial velocity, the decay reaches ε
+    /// at the duration T,
     ///
-    /// Apple does not document how the duration becomes a stiffness. UIKit's implementation
-    /// calls `parametersOfSpringAnimation(…, duration, dampingRatio, mass 1, velocity,
-    /// 0.001)`; the published reverse-engineering of that routine is Framer's
-    /// `SpringCurveValueConverter` (framer/SpringsExample, which matches UIKit with
-    /// CASpringAnimation side by side; ported to Swift in guillianbalisi/ios-spring-animations,
-    /// `computeDerivedCurveOptions`). It finds, by Newton's method from ω₀ = 5/T, the natural
-    /// frequency ω₀ for which, with zero initial velocity,
+    ///     ζ < 1:  (ζ/√(1 − ζ²))·e^{−ζω₀T} = ε     (the coefficient of the sine term of the
+    ///                                               step response times its decay)
+    ///     ζ = 1:  (1 + ω₀T)·e^{−ω₀T}     = ε     (the critically damped step response)
     ///
-    ///     ζ < 1:  (ζ/√(1 − ζ²))·e^{−ζω₀T} = 0.001     (the coefficient of the sine term of
-    ///                                                   the step response times its decay)
-    ///     ζ = 1:  (1 + ω₀T)·e^{−ω₀T}     = 0.001     (the critically damped step response)
+    /// solved in closed form rather than by a few Newton steps:
     ///
-    /// and sets k = m·ω₀², c = 2ζ·√(k·m). Both equations are solved here in closed form
-    /// instead of by a fixed number of Newton steps:
+    ///     ζ < 1:  ω₀ = ln(ζ / (ε·√(1 − ζ²))) / (ζT)
+    ///     ζ = 1:  ω₀ = x*/T,   (1 + x*)·e^{−x*} = ε
     ///
-    ///     ζ < 1:  ω₀ = ln(ζ / (0.001·√(1 − ζ²))) / (ζT)
-    ///     ζ = 1:  ω₀ = x*/T,   (1 + x*)·e^{−x*} = 0.001,  x* ≈ 9.2334
+    /// then k = m·ω₀², c = 2ζ·√(k·m).
     ///
-    /// Framer's example (duration 3 s, ζ = 0.25) gives tension 54.83363359078326 and friction
+    /// Sources: Apple documents the initialiser ("settlingDuration: the approximate time it
+    /// will take for the spring to come to rest; epsilon: the threshold for how small all
+    /// subsequent values need to be before the spring is considered to have settled") but
+    /// not its rule; the published reverse-engineerings of SwiftUI's (OpenSwiftUI,
+    /// `Spring+SettlingDuration`) and of UIKit's `parametersOfSpringAnimation` (Framer's
+    /// `SpringCurveValueConverter`, which matches UIKit side by side with
+    /// CASpringAnimation) solve these same two equations by Newton's method from ω₀ = 5/T.
+    /// Framer's example (T = 3 s, ζ = 0.25) gives tension 54.83363359078326 and friction
     /// 3.702486785620688, which the tests reproduce.
     ///
-    /// Range: ζ in (0.0009999995, 1]. The source clamps ζ to at most 1 (so UIKit cannot
-    /// express an over-damped spring this way) and, below 0.0009999995, ζ/√(1 − ζ²) < 0.001
-    /// and the first equation has no solution; both are refused here rather than clamped.
-    /// The source also clamps the duration to 0.01…10 s; Hooke takes any positive duration.
-    /// The two branches do not join continuously at ζ = 1 (the first grows without bound
-    /// as ζ → 1⁻); that is the source's behaviour, kept as is.
+    /// Range: ζ in (ε/√(1 + ε²), 1]: both sources clamp ζ to at most 1 (so this mapping
+    /// cannot express an over-damped spring), and below that bound ζ/√(1 − ζ²) < ε has no
+    /// solution; both are refused here rather than clamped, as is a duration outside the
+    /// sources' clamp of 0.01…10 s taken as it is (any positive duration is taken). The two
+    /// branches do not join continuously at ζ = 1 (the first grows without bound as
+    /// ζ → 1⁻); that is the sources' behaviour, kept as is.
     ///
-    /// - Throws: `HookeError.invalidParameter` naming `uikitDuration`, `dampingRatio` or `mass`.
-    public init(uikitDuration: Double, dampingRatio zeta: Double, mass: Double = 1) throws(HookeError) {
-        let duration = try Validate.positive(uikitDuration, "uikitDuration")
-        guard zeta.isFinite, zeta > Self.uikitMinimumDampingRatio, zeta <= 1 else {
-            throw .invalidParameter(
-                "dampingRatio", value: zeta,
-                requirement: "finite and in (\(Self.uikitMinimumDampingRatio), 1] for a UIKit duration")
+    /// - Throws: `HookeError.invalidParameter` naming `settlingDuration`, `dampingRatio`,
+    ///   `epsilon` (in (0, 1)) or `mass`.
+    public init(settlingDuration: Double, dampingRatio zeta: Double, epsilon: Double = 0.001, mass: Double = 1)
+        throws(HookeError) {
+        try self.init(settlingDuration: settlingDuration, named: "settlingDuration", dampingRatio: zeta,
+                      epsilon: epsilon, mass: mass)
+    }
+
+    /// The mapping above, naming the duration `name` in its errors.
+    init(settlingDuration: Double, named name: String, dampingRatio zeta: Double, epsilon: Double, mass: Double)
+        throws(HookeError) {
+        let duration = try Validate.positive(settlingDuration, name)
+        guard epsilon.isFinite, epsilon > 0, epsilon < 1 else {
+            throw .invalidParameter("epsilon", value: epsilon, requirement: "finite and in (0, 1)")
+        }
+        let minimum = Self.minimumDampingRatio(epsilon: epsilon)
+        guard zeta.isFinite, zeta > minimum, zeta <= 1 else {
+            throw .invalidParameter("dampingRatio", value: zeta, requirement: "finite and in (\(minimum), 1] for a settling duration")
         }
         let mass = try Validate.positive(mass, "mass")
-        let omega0 = Self.uikitDecayExponent(dampingRatio: zeta) / (zeta * duration)
+        let omega0 = Self.decayExponent(dampingRatio: zeta, epsilon: epsilon) / (zeta * duration)
         try self.init(mass: mass, stiffness: mass * omega0 * omega0, damping: 2 * zeta * mass * omega0)
     }
 
-    /// The UIKit duration (seconds) that `init(uikitDuration:dampingRatio:mass:)` maps to
-    /// this spring for its damping ratio ζ: the inverse of the closed forms above,
+    /// The settling duration (seconds) that `init(settlingDuration:dampingRatio:epsilon:mass:)`
+    /// maps to this spring for its damping ratio ζ: the inverse of the closed forms above,
     ///
-    ///     ζ < 1:  T = ln(ζ / (0.001·√(1 − ζ²))) / (ζω₀)
+    ///     ζ < 1:  T = ln(ζ / (ε·√(1 − ζ²))) / (ζω₀)
     ///     ζ = 1:  T = x*/ω₀
     ///
-    /// Returns `.nan` when ζ is outside (0.0009999995, 1], where UIKit's mapping produces
-    /// no spring. A damping ratio within 4 ulps of 1 counts as critical: ζ recomputed from
-    /// (m, k, c) carries that much rounding, and the source's two branches differ there.
-    public func uikitDuration() -> Double {
+    /// Returns `.nan` when ζ is outside (ε/√(1 + ε²), 1] or ε outside (0, 1), where the
+    /// mapping produces no spring. A damping ratio within 4 ulps of 1 counts as critical:
+    /// ζ recomputed from (m, k, c) carries that much rounding, and the two branches differ
+    /// there.
+    public func settlingDurationParameter(epsilon: Double = 0.001) -> Double {
         var zeta = dampingRatio
         if abs(zeta - 1) <= 4 * Double.ulpOfOne { zeta = 1 }
-        guard zeta > Self.uikitMinimumDampingRatio, zeta <= 1 else { return .nan }
-        return Self.uikitDecayExponent(dampingRatio: zeta) / (zeta * naturalFrequency)
+        guard epsilon > 0, epsilon < 1, zeta > Self.minimumDampingRatio(epsilon: epsilon), zeta <= 1 else { return .nan }
+        return Self.decayExponent(dampingRatio: zeta, epsilon: epsilon) / (zeta * naturalFrequency)
     }
 
-    /// ζω₀T for UIKit's mapping: ln(ζ/(0.001·√(1 − ζ²))) for ζ < 1, x* for ζ = 1.
-    static func uikitDecayExponent(dampingRatio zeta: Double) -> Double {
-        if zeta == 1 { return criticalEpsilonTime }
+    /// ζω₀T for the settling-duration mapping: ln(ζ/(ε·√(1 − ζ²))) for ζ < 1, x* for ζ = 1.
+    static func decayExponent(dampingRatio zeta: Double, epsilon: Double) -> Double {
+        if zeta == 1 { return epsilon == uikitEpsilon ? criticalEpsilonTime : criticalTime(epsilon: epsilon) }
         // 1 − ζ² as (1 − ζ)(1 + ζ): exact to rounding when ζ is close to 1.
         let oneMinusZetaSquared = (1 - zeta) * (1 + zeta)
-        return log(zeta / (uikitEpsilon * oneMinusZetaSquared.squareRoot()))
+        return log(zeta / (epsilon * oneMinusZetaSquared.squareRoot()))
+    }
+
+    /// The spring UIKit builds for `UIView.animate(withDuration:delay:usingSpringWithDamping:
+    /// initialSpringVelocity:options:animations:completion:)` and for
+    /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` with a duration: the
+    /// settling-duration mapping with ε = 0.001 (`init(settlingDuration:dampingRatio:epsilon:mass:)`,
+    /// whose documentation gives the rule, its sources and its range). Apple does not
+    /// document how UIKit turns the duration into a stiffness; the rule is the
+    /// reverse-engineering of `parametersOfSpringAnimation(…, duration, dampingRatio, mass 1,
+    /// velocity, 0.001)`.
+    ///
+    /// - Throws: `HookeError.invalidParameter` naming `uikitDuration`, `dampingRatio` or `mass`.
+    public init(uikitDuration: Double, dampingRatio zeta: Double, mass: Double = 1) throws(HookeError) {
+        try self.init(settlingDuration: uikitDuration, named: "uikitDuration", dampingRatio: zeta,
+                      epsilon: Self.uikitEpsilon, mass: mass)
+    }
+
+    /// The UIKit duration (seconds) that `init(uikitDuration:dampingRatio:mass:)` maps to this
+    /// spring: `settlingDurationParameter(epsilon: 0.001)`; `.nan` where UIKit's mapping
+    /// produces no spring.
+    public func uikitDuration() -> Double { settlingDurationParameter(epsilon: Self.uikitEpsilon) }
+
+    /// UIKit's initial spring velocity (`initialSpringVelocity`, and the `dx` of
+    /// `UISpringTimingParameters(dampingRatio:initialVelocity:)`): the velocity as a fraction
+    /// of the distance to travel per second, v/(target − start) — 1 covers the whole distance
+    /// in one second. Apple: "a value of 1 corresponds to the total animation distance
+    /// traversed in one second". `.nan` when start == target (no distance to relate to).
+    ///
+    /// - Parameters: velocity in points per second, start and target in points.
+    public static func uikitInitialVelocity(_ velocity: Double, from start: Double, to target: Double) -> Double {
+        target == start ? .nan : velocity / (target - start)
+    }
+
+    /// The velocity (points per second) a UIKit initial spring velocity stands for on a move
+    /// from `start` to `target`: v = relative·(target − start), the inverse of
+    /// `uikitInitialVelocity(_:from:to:)`.
+    public static func velocity(uikitInitialVelocity relative: Double, from start: Double, to target: Double) -> Double {
+        relative * (target - start)
     }
 }

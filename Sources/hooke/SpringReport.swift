@@ -44,6 +44,10 @@ struct SpringReport {
             ("duration", .finite(spring.duration)),
             ("bounce", .finite(spring.bounce)),
             ("uikitDuration", .finite(spring.uikitDuration())),
+            ("settlingDurationParameter", .finite(spring.settlingDurationParameter())),
+            ("androidStiffness", .finite(spring.androidStiffness)),
+            ("visualDuration", .finite(spring.visualDuration)),
+            ("motionBounce", .finite(spring.motionBounce)),
             ("bounciness", .finite(spring.bounciness)),
             ("speed", .finite(spring.speed)),
             ("tension", .finite(spring.tension)),
@@ -52,6 +56,7 @@ struct SpringReport {
             ("from", .finite(motion.start)),
             ("to", .finite(motion.target)),
             ("initialVelocity", .finite(motion.initialVelocity)),
+            ("uikitInitialVelocity", .finite(Spring.uikitInitialVelocity(motion.initialVelocity, from: motion.start, to: motion.target))),
             ("tolerance", .finite(motion.tolerance)),
             ("settlingDuration", .finite(motion.settlingDuration)),
             ("overshoot", .finite(motion.overshoot)),
@@ -100,16 +105,27 @@ struct SpringReport {
             "  SwiftUI   .spring(response: \(JSONValue.short(spring.response)), dampingFraction: \(JSONValue.short(zeta)))",
             "            Spring(duration: \(JSONValue.short(spring.duration)), bounce: \(JSONValue.short(spring.bounce)))",
         ]
-        if let uikit = Optional(spring.uikitDuration()), uikit.isFinite {
+        let uikit = spring.uikitDuration()
+        let velocity = Spring.uikitInitialVelocity(motion.initialVelocity, from: motion.start, to: motion.target)
+        if uikit.isFinite {
+            lines.append("            Spring(settlingDuration: \(JSONValue.short(uikit)), dampingRatio: \(JSONValue.short(zeta)))")
             lines.append(
-                "  UIKit     UIView.animate(withDuration: \(JSONValue.short(uikit)), delay: 0, usingSpringWithDamping: \(JSONValue.short(zeta)), initialSpringVelocity: 0, …)")
+                "  UIKit     UIView.animate(withDuration: \(JSONValue.short(uikit)), delay: 0, usingSpringWithDamping: \(JSONValue.short(zeta)), "
+                    + "initialSpringVelocity: \(velocity.isFinite ? JSONValue.short(velocity) : "0"), …)")
         }
+        lines.append(
+            "  CA        CASpringAnimation(perceptualDuration: \(JSONValue.short(spring.duration)), bounce: \(JSONValue.short(spring.bounce)))")
         lines.append(
             "  Hooke     try Spring(mass: \(JSONValue.short(spring.mass)), stiffness: \(JSONValue.short(spring.stiffness)), damping: \(JSONValue.short(spring.damping)))")
         if let bounciness = spring.bounciness, let speed = spring.speed {
             lines.append("  Pop       bounciness \(JSONValue.short(bounciness)), speed \(JSONValue.short(speed))")
         }
         lines.append("  react     { tension: \(JSONValue.short(spring.tension)), friction: \(JSONValue.short(spring.friction)), mass: \(JSONValue.short(spring.mass)) }")
+        lines.append("  Android   SpringForce().setStiffness(\(JSONValue.short(spring.androidStiffness))f).setDampingRatio(\(JSONValue.short(zeta))f)")
+        lines.append("  Compose   spring(dampingRatio = \(JSONValue.short(zeta))f, stiffness = \(JSONValue.short(spring.androidStiffness))f)")
+        if let bounce = spring.motionBounce {
+            lines.append("  Motion    { type: \"spring\", visualDuration: \(JSONValue.short(spring.visualDuration)), bounce: \(JSONValue.short(bounce)) }")
+        }
         lines += [
             "",
             "move from \(JSONValue.short(motion.start)) to \(JSONValue.short(motion.target)), initial velocity \(JSONValue.short(motion.initialVelocity)) /s",

@@ -85,6 +85,41 @@ final class SpringCommandTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.contains("--damping-ratio"))
     }
 
+    /// The presets and the new parameterisations through the command line: SwiftUI's
+    /// `.bouncy` is Apple's own example (mass 1, stiffness 157.9, damping 17.6); Motion's
+    /// default `spring()` (visual duration 0.3 s, bounce 0.3) is k = (2π/0.36)², ζ = 0.7;
+    /// Android's names are its constants; UIKit's relative velocity 0.5 over 200 pt is
+    /// 100 pt/s (Apple's example for `initialSpringVelocity`).
+    func testPresetsAndParameterisationsOfOtherFrameworks() throws {
+        let bouncy = try CommandRunner.json(["spring", "--preset", "bouncy", "--json"])
+        XCTAssertEqual(try number(bouncy, "stiffness"), 157.9, accuracy: 0.05)
+        XCTAssertEqual(try number(bouncy, "damping"), 17.6, accuracy: 0.05)
+        let motion = try CommandRunner.json(["spring", "--visual-duration", "0.3", "--bounce", "0.3", "--json"])
+        XCTAssertEqual(try number(motion, "stiffness"), pow(2 * Double.pi / 0.36, 2), accuracy: 1e-9)
+        XCTAssertEqual(try number(motion, "dampingRatio"), 0.7, accuracy: 1e-12)
+        XCTAssertEqual(try number(motion, "visualDuration"), 0.3, accuracy: 1e-12)
+        XCTAssertEqual(try number(motion, "motionBounce"), 0.3, accuracy: 1e-12)
+        let android = try CommandRunner.json(["spring", "--android-stiffness", "medium-low", "--android-damping-ratio", "low-bouncy", "--json"])
+        XCTAssertEqual(try number(android, "stiffness"), 400)
+        XCTAssertEqual(try number(android, "dampingRatio"), 0.75, accuracy: 1e-15)
+        let defaulted = try CommandRunner.json(["spring", "--android-stiffness", "1500", "--json"])
+        XCTAssertEqual(try number(defaulted, "dampingRatio"), 0.5, accuracy: 1e-15)
+        // Framer's published UIKit spring, through SwiftUI's settling-duration parameterisation.
+        let settling = try CommandRunner.json(["spring", "--settling-duration", "3", "--damping-ratio", "0.25", "--json"])
+        XCTAssertEqual(try number(settling, "stiffness"), 54.83363359078326, accuracy: 1e-12 * 54.8)
+        XCTAssertEqual(try number(settling, "settlingDurationParameter"), 3, accuracy: 1e-13)
+        let perceptual = try CommandRunner.json(["spring", "--perceptual-duration", "0.5", "--bounce", "0.3", "--json"])
+        XCTAssertEqual(try number(perceptual, "stiffness"), try number(bouncy, "stiffness"))
+        let relative = try CommandRunner.json(["spring", "--preset", "smooth", "--from", "0", "--to", "200",
+                                               "--uikit-initial-velocity", "0.5", "--json"])
+        XCTAssertEqual(try number(relative, "initialVelocity"), 100)
+        XCTAssertEqual(try number(relative, "uikitInitialVelocity"), 0.5)
+        for preset in ["smooth", "snappy", "interactive", "react-spring", "gentle", "wobbly", "stiff", "slow", "molasses",
+                       "android", "compose", "motion"] {
+            XCTAssertEqual(try CommandRunner.run(["spring", "--preset", preset]).status, 0, preset)
+        }
+    }
+
     /// Every bad invocation: one line on standard error, nothing on standard output, status 2.
     func testBadArgumentsExitTwoWithOneLine() throws {
         let cases: [([String], String)] = [
@@ -98,7 +133,16 @@ final class SpringCommandTests: XCTestCase {
             (["spring", "--stiffness", "10", "--damping", "1", "--tolerance", "2"], "--tolerance"),
             (["spring", "--stiffness", "10", "--damping", "1", "--sample", "1:0:0.1"], "--sample"),
             (["spring", "--stiffness", "10", "--damping", "1", "--sample", "0:1:0"], "STEP"),
-            (["spring", "--bounciness", "5", "--speed", "5", "--mass", "2"], "--mass does not apply"),
+            (["spring", "--bounciness", "5", "--speed", "5", "--mass", "2"], "--mass does not go with --bounciness"),
+            (["spring", "--damping-ratio", "0.5"], "--damping-ratio needs --response or --settling-duration"),
+            (["spring", "--preset", "bouncy", "--bounce", "0.1"], "--preset bouncy takes no --bounce"),
+            (["spring", "--preset", "springy"], "unknown preset 'springy'"),
+            (["spring", "--android-stiffness", "stiff"], "--android-stiffness: expected a number or one of high, low, medium"),
+            (["spring", "--visual-duration", "0.3", "--mass", "2"], "--mass does not go with --visual-duration"),
+            (["spring", "--settling-duration", "1", "--damping-ratio", "1.5"], "dampingRatio"),
+            (["spring", "--settling-duration", "1", "--damping-ratio", "0.5", "--epsilon", "2"], "epsilon"),
+            (["spring", "--preset", "smooth", "--initial-velocity", "1", "--uikit-initial-velocity", "1"], "give one"),
+            (["spring", "--preset", "smooth", "--from", "1", "--to", "1", "--uikit-initial-velocity", "1"], "--from and --to are equal"),
             (["spring", "--stiffness"], "--stiffness needs a value"),
             (["frobnicate"], "unknown command"),
         ]

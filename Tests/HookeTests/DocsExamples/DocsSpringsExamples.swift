@@ -26,9 +26,23 @@ precondition(abs(spring.overshoot(from: 0, to: 100) - 0.046) < 0.001)  // e^(−
 #sourceLocation()
 }
 
-/// Docs/springs.md, example 2 (line 222).
+/// Docs/springs.md, example 2 (line 152).
 func docsSpringsExample2() throws {
-#sourceLocation(file: "Docs/springs.md", line: 223)
+#sourceLocation(file: "Docs/springs.md", line: 153)
+let bouncy = Spring.bouncy                                  // SwiftUI's, Apple's own example
+precondition(abs(bouncy.stiffness - 157.9) < 0.05 && abs(bouncy.damping - 17.6) < 0.05)
+let tuned = try Spring.snappy(duration: 0.3, extraBounce: 0.1)   // bounce 0.15 + 0.1
+precondition(abs(tuned.bounce - 0.25) < 1e-12)
+let android = try Spring(androidStiffness: Spring.AndroidStiffness.low.rawValue,
+                         dampingRatio: Spring.AndroidDampingRatio.noBouncy.rawValue)
+let motion = try Spring(visualDuration: 0.5, bounce: 0.25)
+print(android.response, motion.dampingRatio, SpringPreset.wobbly.spring.dampingRatio)
+#sourceLocation()
+}
+
+/// Docs/springs.md, example 3 (line 306).
+func docsSpringsExample3() throws {
+#sourceLocation(file: "Docs/springs.md", line: 307)
 let spring = try Spring(dampingRatio: 0.5, response: 0.4), h = 1.0 / 120
 var (x, v) = (100.0, 0.0)                                     // displacement (pt), velocity (pt/s)
 
@@ -43,4 +57,5 @@ print(x, v)
 final class DocsSpringsExamples: XCTestCase {
     func testExample1() throws { try docsSpringsExample1() }
     func testExample2() throws { try docsSpringsExample2() }
+    func testExample3() throws { try docsSpringsExample3() }
 }
