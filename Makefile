@@ -61,6 +61,14 @@ bench-peers: deps
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario world,pyramid --json bench-results/world.json
 	$(PEERS_VENV)/bin/python3 Benchmarks/peers/pymunk_pyramid.py
 
+# The 40-digit reference of the spring rest times (Tests/HookeTests/Fixtures/rest-reference.json,
+# read by RestTimeTests): mpmath from PyPI in a virtual environment of the checkout's own.
+REFERENCE_VENV = .build/reference-venv
+rest-reference:
+	test -x $(REFERENCE_VENV)/bin/python3 || python3 -m venv $(REFERENCE_VENV)
+	$(REFERENCE_VENV)/bin/python3 -m pip install --quiet mpmath
+	$(REFERENCE_VENV)/bin/python3 Scripts/rest_reference.py
+
 # hooke render's pages in headless Chromium (Docs/render.md); installs Debian's chromium when missing.
 test-browser: deps
 	command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
@@ -120,4 +128,4 @@ golden-hashes: deps
 	$(SWIFT) run -c release hooke-soak --golden
 	$(SWIFT) run -c release $(NATIVE_FLAGS) --scratch-path .build/native hooke-soak --golden
 
-.PHONY: soak soak-peer golden-hashes test-browser
+.PHONY: soak soak-peer golden-hashes test-browser rest-reference

@@ -35,3 +35,28 @@ extension SIMD4: MotionVector where Scalar == Double {
     public var motionLength: Double { ((self * self).sum()).squareRoot() }
     public var isMotionFinite: Bool { x.isFinite && y.isFinite && z.isFinite && w.isFinite }
 }
+
+/// A motion vector whose components move independently — each follows the same spring on
+/// its own — so that a rest threshold applies to each (a coordinate within half a pixel of
+/// its target on each axis draws at the target's pixel): what
+/// `SpringMotion.restTime(threshold:)` needs.
+public protocol MotionComponents: MotionVector {
+    /// The components, in order.
+    var motionComponents: [Double] { get }
+}
+
+extension Double: MotionComponents {
+    public var motionComponents: [Double] { [self] }
+}
+
+extension SIMD2: MotionComponents where Scalar == Double {
+    public var motionComponents: [Double] { [x, y] }
+}
+
+extension SIMD3: MotionComponents where Scalar == Double {
+    public var motionComponents: [Double] { [x, y, z] }
+}
+
+extension SIMD4: MotionComponents where Scalar == Double {
+    public var motionComponents: [Double] { [x, y, z, w] }
+}

@@ -71,9 +71,19 @@ extension Spring {
         let x0 = start - target
         let scale = x0 != 0 ? abs(x0) : abs(v0) / naturalFrequency
         if scale == 0 { return 0 }
-        let band = tolerance * scale
-        if damping == 0 { return .infinity }
+        return lastExit(displacement: x0, velocity: v0, band: tolerance * scale)
+    }
 
+    /// The last time |x(t)| > band for the free response from displacement x₀ and velocity
+    /// v₀ (0 if never; `.infinity` for an undamped spring in motion beyond the band): the
+    /// algorithm of `settlingDuration(from:to:initialVelocity:tolerance:)`, whose steps
+    /// its documentation gives, for a band in the displacement's own units.
+    func lastExit(displacement x0: Double, velocity v0: Double, band: Double) -> Double {
+        if damping == 0 {
+            // Undamped: the amplitude √(x₀² + (v₀/ω₀)²) is reached again every period.
+            let amplitude = (x0 * x0 + (v0 / naturalFrequency) * (v0 / naturalFrequency)).squareRoot()
+            return amplitude > band ? .infinity : 0
+        }
         let motion = FreeResponse(spring: self, x0: x0, v0: v0)
         let upper = motion.upperBoundOfExit(band: band)
         // Start of the monotone piece on which the last exit happens, and its end.

@@ -128,6 +128,39 @@ public struct SpringMotion<Value: MotionVector>: Sendable, Equatable {
     }
 }
 
+extension SpringMotion where Value: MotionComponents {
+    /// The time from now (seconds) after which no component of the value ever again moves
+    /// more than `threshold` from the target's: the latest of the components' rest times
+    /// (`Spring.restTime(displacement:velocity:threshold:)`) — 0 when the rest of the
+    /// motion is already invisible, `.infinity` for an undamped spring still moving.
+    public func restTime(threshold: RestThreshold) -> Double {
+        let x = (value - target).motionComponents, v = velocity.motionComponents
+        var latest = 0.0
+        for i in x.indices {
+            // A motion's value and velocity are finite (checked at every entry point).
+            latest = max(latest, (try? spring.restTime(displacement: x[i], velocity: v[i], threshold: threshold)) ?? .infinity)
+        }
+        return latest
+    }
+
+    /// Ends the motion when the rest of it is invisible — when `restTime(threshold:)` is 0,
+    /// no component will ever again be farther than `threshold` from the target — by putting
+    /// the value exactly on the target with zero velocity; returns whether it did (or the
+    /// motion already rested there).
+    ///
+    /// Call it after each `step(by:)`: the motion then ends at the first step from which the
+    /// remaining motion cannot be seen, not before (as a threshold on the current distance
+    /// and speed alone would, on a spring about to swing back out) and not later.
+    @discardableResult
+    public mutating func settleIfInvisible(threshold: RestThreshold) -> Bool {
+        if value == target && velocity == .zero { return true }
+        guard restTime(threshold: threshold) == 0 else { return false }
+        value = target
+        velocity = .zero
+        return true
+    }
+}
+
 extension SpringMotion: Codable where Value: Codable {
     private enum CodingKeys: String, CodingKey { case spring, target, value, velocity, travel }
 
