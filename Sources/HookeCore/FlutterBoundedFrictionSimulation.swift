@@ -20,23 +20,22 @@
 public struct FlutterBoundedFrictionSimulation: Sendable, Hashable {
     /// The friction simulation before clamping.
     public let unbounded: FlutterFrictionSimulation
-    /// The allowed positions [a, b] (length units; Flutter's `minX`…`maxX`).
+    /// The allowed positions [a, b] (length units; Flutter's `minX`…`maxX`). A bound may be
+    /// infinite, for a range limited on one side only.
     public let limits: ClosedRange<Double>
 
     /// Creates Flutter's `BoundedFrictionSimulation(drag, position, velocity, minX, maxX)`,
     /// with the tolerance Flutter's simulations carry (default 0.001 each).
     ///
     /// - Throws: `HookeError.invalidParameter` naming `drag`, `position` or `velocity` as
-    ///   `FlutterFrictionSimulation.init` does, `limits` unless both bounds are finite, or
-    ///   `position` unless it lies inside the limits (which Flutter asserts).
+    ///   `FlutterFrictionSimulation.init` does, or `position` unless it lies inside the
+    ///   limits (which Flutter asserts).
     public init(
         drag: Double, position: Double, velocity: Double, limits: ClosedRange<Double>,
         tolerance: FlutterTolerance = .defaultTolerance
     ) throws(HookeError) {
         unbounded = try FlutterFrictionSimulation(
             drag: drag, position: position, velocity: velocity, tolerance: tolerance)
-        _ = try Validate.finite(limits.lowerBound, "limits")
-        _ = try Validate.finite(limits.upperBound, "limits")
         guard limits.contains(position) else {
             throw .invalidParameter(
                 "position", value: position,

@@ -138,7 +138,10 @@ public struct FlutterFrictionSimulation: Sendable, Hashable {
         if x == position { return 0 }
         let final = finalPosition
         let outside = velocity > 0 ? (x < position || x > final) : (x > position || x < final)
-        if velocity == 0 || outside || x.isNaN { return .infinity }
+        if velocity == 0 || outside || x == final || x.isNaN { return .infinity }
+        // 1 + ln D·(x − x₀)/v₀ falls to 0 at the final position; rounding may leave a hair
+        // above 0 there, whose logarithm would be a finite time (Flutter evaluates the
+        // formula there too, so its answer at finalX depends on that rounding).
         let logDrag = logDrag
         return log1p(logDrag * (x - position) / velocity) / logDrag
     }
