@@ -41,9 +41,9 @@ precondition(touchedDown && paused)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 2 (line 134).
+/// Docs/uikit-dynamics.md, example 2 (line 143).
 func docsUikitDynamicsExample2() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 135)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 144)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100)))
 let anchor = try world.createBody(BodyDefinition(shape: .rectangle(width: 10, height: 10),
@@ -61,9 +61,9 @@ do {
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 3 (line 182).
+/// Docs/uikit-dynamics.md, example 3 (line 191).
 func docsUikitDynamicsExample3() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 183)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 192)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
 // A table: a 200 × 16 top on two 16 × 80 legs, 176 pt apart.
@@ -88,9 +88,9 @@ precondition(abs(table.centroid.y - (-3200.0 * 40 + 2 * 1280 * 8) / 5760) < 1e-1
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 4 (line 229).
+/// Docs/uikit-dynamics.md, example 4 (line 238).
 func docsUikitDynamicsExample4() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 230)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 239)
 var world = try World()
 let still = ItemProperties(elasticity: 0, friction: 0, resistance: 0)
 let finger = try world.createBody(BodyDefinition(shape: .rectangle(width: 40, height: 40),
@@ -109,9 +109,9 @@ precondition(abs(world.body(box).velocity.x - 240) < 1 && world.body(box).center
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 5 (line 260).
+/// Docs/uikit-dynamics.md, example 5 (line 269).
 func docsUikitDynamicsExample5() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 261)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 270)
 let offset = SIMD2<Double>(3, 4)
 let reach = offset.length                        // 5 pt
 let down = SIMD2<Double>(1, 0).rotated(by: .pi / 2)  // ≈ (0, 1): down the screen
@@ -120,9 +120,9 @@ precondition(reach == 5 && speed == 50 && abs(down.x) < 1e-15 && down.y == 1)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 6 (line 282).
+/// Docs/uikit-dynamics.md, example 6 (line 291).
 func docsUikitDynamicsExample6() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 283)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 292)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                center: SIMD2(100, 100)))
@@ -140,9 +140,9 @@ world.removeBehavior(drag)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 7 (line 398).
+/// Docs/uikit-dynamics.md, example 7 (line 407).
 func docsUikitDynamicsExample7() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 399)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 408)
 var world = try World()
 let wheel = try world.createBody(BodyDefinition(shape: .ellipse(width: 100, height: 100), center: SIMD2(200, 200),
                                                 properties: ItemProperties(resistance: 0, angularResistance: 0)))
@@ -155,9 +155,9 @@ precondition(abs(world.angularVelocity(for: wheel) - 3) < 1e-9)
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 8 (line 427).
+/// Docs/uikit-dynamics.md, example 8 (line 436).
 func docsUikitDynamicsExample8() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 428)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 437)
 var world = try World()
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 120, height: 80), center: SIMD2(200, 300)))
 let grip = try world.addBehavior(world.dragAttachment(item: card, grabbingAt: SIMD2(230, 310)))
@@ -171,9 +171,9 @@ precondition(pull.forceMagnitude > 0 && pull.forceMagnitude <= 1000 * world.body
 #sourceLocation()
 }
 
-/// Docs/uikit-dynamics.md, example 9 (line 462).
+/// Docs/uikit-dynamics.md, example 9 (line 471).
 func docsUikitDynamicsExample9() throws {
-#sourceLocation(file: "Docs/uikit-dynamics.md", line: 463)
+#sourceLocation(file: "Docs/uikit-dynamics.md", line: 472)
 var world = try World()
 let lamp = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(100, 200),
                                                properties: ItemProperties(resistance: 0, angularResistance: 0)))
