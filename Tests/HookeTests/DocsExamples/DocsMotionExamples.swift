@@ -14,9 +14,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/motion.md, example 1 (line 9).
+/// Docs/motion.md, example 1 (line 13).
 func docsMotionExample1() throws {
-#sourceLocation(file: "Docs/motion.md", line: 10)
+#sourceLocation(file: "Docs/motion.md", line: 14)
 var clock = try FixedStepClock()                         // h = 1/120 s, ≤ 8 steps a call
 var card = try SpringMotion(spring: Spring(dampingRatio: 0.8, response: 0.4),
                             value: SIMD2(0, 0), target: SIMD2(120, 300))
@@ -31,6 +31,34 @@ try card.retarget(to: SIMD2(0, 600))                     // position and speed c
 #sourceLocation()
 }
 
+/// Docs/motion.md, example 2 (line 244).
+func docsMotionExample2() throws {
+#sourceLocation(file: "Docs/motion.md", line: 245)
+// Flutter: a 1500 pt/s flick with the drag of Flutter's iOS-style scrolling.
+let friction = try FlutterFrictionSimulation(drag: 0.135, position: 0, velocity: 1_500)
+precondition(abs(friction.position(at: 0.3) - 338.2779) < 1e-3)
+precondition(abs(friction.finalPosition - 749.0710) < 1e-3)      // −v₀/ln D
+// The drag that carries it to 600 pt with 40 pt/s left: D = e^((1500 − 40)/(0 − 600)).
+let landing = try FlutterFrictionSimulation.through(
+    startPosition: 0, endPosition: 600, startVelocity: 1_500, endVelocity: 40)
+precondition(abs(landing.time(atPosition: 600) - 1.48946) < 1e-5) // ln(40/1500)/ln D
+// Clamped to a list 500 pt long, it stops dead at the end.
+let list = try FlutterBoundedFrictionSimulation(
+    drag: 0.135, position: 0, velocity: 1_500, limits: 0...500)
+precondition(list.finalPosition == 500)
+// A fall of 300 pt at 10 pt/s² is done at √60 ≈ 7.746 s.
+let fall = try FlutterGravitySimulation(acceleration: 10, position: 0, endDistance: 300, velocity: 0)
+precondition(!fall.isDone(at: 7.7) && fall.isDone(at: 7.75))
+
+// Android: the same flick as FlingAnimation(…).setFriction(1.1) on a pixel property.
+let fling = try AndroidFlingAnimation(startVelocity: 1_500, friction: 1.1)
+precondition(fling.velocityThreshold == 46.875)                  // 1 px × 0.75 × 62.5
+precondition(abs(fling.stopTime - 0.75016) < 1e-5)               // ln(32)/4.62
+precondition(abs(fling.stopDistance - 314.5292) < 1e-3)          // (1500 − 46.875)/4.62
+#sourceLocation()
+}
+
 final class DocsMotionExamples: XCTestCase {
     func testExample1() throws { try docsMotionExample1() }
+    func testExample2() throws { try docsMotionExample2() }
 }
