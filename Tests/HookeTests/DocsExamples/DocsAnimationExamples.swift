@@ -32,6 +32,34 @@ print("at rest after \(frames) frames; \(rest) s")
 #sourceLocation()
 }
 
+/// Docs/animation.md, example 2 (line 127).
+func docsAnimationExample2() throws {
+#sourceLocation(file: "Docs/animation.md", line: 128)
+var card = try SpringAnimator(spring: .snappy, value: SIMD2<Double>(0, 0), target: SIMD2(300, 0),
+                              threshold: .position(screenScale: 3))
+for _ in 0..<12 { _ = card.advance(by: 1.0 / 120) }   // 0.1 s toward the right
+let ended = try card.retarget(to: SIMD2(0, 0))          // the finger flings it back
+precondition(ended == .retargeted && card.velocity.x > 0)   // still moving right: momentum kept
+try card.continue(with: .smooth, blendDuration: 0.2)    // and settle on a calmer spring
+var completion: AnimatorCompletion?
+while completion == nil { completion = card.advance(by: 1.0 / 120) }
+precondition(completion == .finished && card.value == SIMD2(0, 0))
+#sourceLocation()
+}
+
+/// Docs/animation.md, example 3 (line 151).
+func docsAnimationExample3() throws {
+#sourceLocation(file: "Docs/animation.md", line: 152)
+var offset = try AdditiveSpringAnimation(value: 0, spring: .bouncy, threshold: .position(screenScale: 2))
+try offset.retarget(to: 100, at: 0)
+try offset.retarget(to: 40, at: 0.15)                     // interrupted on the way
+let moving = offset.velocity(at: 0.15)                     // the first transition's speed, kept
+precondition(moving > 0 && !offset.isFinished(at: 0.2))
+#sourceLocation()
+}
+
 final class DocsAnimationExamples: XCTestCase {
     func testExample1() throws { try docsAnimationExample1() }
+    func testExample2() throws { try docsAnimationExample2() }
+    func testExample3() throws { try docsAnimationExample3() }
 }
