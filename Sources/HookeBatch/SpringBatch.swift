@@ -55,6 +55,14 @@ import HookeCore
 /// at rest when armed rests at the next step. Items keep being stepped after they rest
 /// (they keep converging; nothing snaps).
 ///
+/// With a `restThreshold` instead (Docs/animation.md, "Rest"), an item rests at the first
+/// step from which the rest of its motion is invisible: when it is armed, the exact rest
+/// time T of each coordinate's motion (`Spring.restTime(displacement:velocity:threshold:)`)
+/// gives its event ⌈T/h⌉ steps later, and when the event is recorded the item is put
+/// exactly on its target with zero velocity. Arming then costs the two root findings
+/// (microseconds, where the relative rule costs a few stores), so it suits interfaces
+/// that retarget a few items a frame rather than all of them.
+///
 /// ## Threading
 ///
 /// `SpringBatch` is not `Sendable` and must not be used from two threads at once: it is
@@ -147,8 +155,12 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     /// The fixed timestep h, in seconds.
     public let timestep: Double
-    /// Relative rest tolerance ε: an item rests at ε × its travel.
+    /// Relative rest tolerance ε: an item rests at ε × its travel (unless `restThreshold`
+    /// is set).
     public let restTolerance: Double
+    /// When set, an item rests once its remaining motion is invisible at this threshold
+    /// (points), and snaps onto its target then (see "Rest").
+    public let restThreshold: RestThreshold?
     /// Below this many items `step` runs on the calling thread whatever `threads` says
     /// (default `defaultParallelThreshold`).
     public var parallelThreshold: Int = SpringBatch.defaultParallelThreshold
@@ -198,6 +210,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// Allocated in `init` after the parameters are validated: a default value would be
     /// allocated before a refusal, and a class whose init throws never runs its deinit.
     @usableFromInline @exclusivity(unchecked) var restingNextStep: SpringBatchRestQueue
+    /// With a `restThreshold`: the armed rest events of moving items, by due step.
+    @usableFromInline @exclusivity(unchecked) var invisibleRestQueue = SpringBatchRestHeap()
     /// Rest events recorded and not yet drained: `pendingRestEvents[0..<pendingRestCount]`.
     private let pendingRestEvents = AlignedBuffer<Handle>()
     @exclusivity(unchecked) private var pendingRestCount = 0
@@ -208,8 +222,12 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     ///   - timestep: the fixed step h in seconds, finite and > 0 (default 1/120 s).
     ///   - restTolerance: relative rest tolerance ε, finite, > 0 and < 1 (default 0.001:
     ///     an item rests within 0.1 % of its travel).
+    ///   - restThreshold: when given, the invisible-rest rule instead (see "Rest"), e.g.
+    ///     `.position(screenScale: 3)`.
     /// - Throws: `HookeError.invalidParameter` naming the offending parameter.
-    public init(timestep: Double = 1.0 / 120, restTolerance: Double = 0.001) throws(HookeError) {
+    public init(timestep: Double = 1.0 / 120, restTolerance: Double = 0.001, restThreshold: RestThreshold? = nil)
+        throws(HookeError) {
+        self.restThreshold = restThreshold
         self.timestep = try Validate.positive(timestep, "timestep")
         let tolerance = try Validate.positive(restTolerance, "restTolerance")
         guard tolerance < 1 else {
@@ -383,6 +401,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         precondition(threads >= 1, "SpringBatch.step: threads must be >= 1, got \(threads)")
         guard steps > 0, count > 0 else { return }
         let storage = self.storage
+        let firstNewEvent = pendingRestCount
+        defer { snapRested(since: firstNewEvent) }
         // Quiescence is checked at fixed step numbers (multiples of the interval), not at
         // call boundaries, so that fused and unfused stepping stay bit-identical: a call
         // that crosses a multiple is run as two segments, which changes no bit.
@@ -464,6 +484,10 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     private func recordDueRestEvents(now: Int) {
         recordDueRestEvents(&restingNextStep, now: now)
         for g in groups.indices { recordDueRestEvents(&restQueues.base[g], now: now) }
+        while let entry = invisibleRestQueue.top, entry.due <= now {
+            invisibleRestQueue.removeTop()
+            record(entry)
+        }
     }
 
     /// Takes the entries due by step `now` off the front of `queue` and reports their
@@ -473,11 +497,30 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         while queue.count > 0, queue.front.due <= now {
             let entry = queue.front
             queue.removeFirst()
-            let index = Int(entry.index)
-            guard items.base[index].generation == entry.generation, items.base[index].restDue == entry.due
-            else { continue }
-            items.base[index].restDue = Self.resting
-            appendRestEvent(Handle(index: index, generation: entry.generation))
+            record(entry)
+        }
+    }
+
+    /// Reports an entry's item at rest, unless the entry is stale: the item is gone (its
+    /// generation moved on), or was re-armed or reported since (its rest step is another).
+    private func record(_ entry: SpringBatchRestEntry) {
+        let index = Int(entry.index)
+        guard items.base[index].generation == entry.generation, items.base[index].restDue == entry.due else { return }
+        items.base[index].restDue = Self.resting
+        appendRestEvent(Handle(index: index, generation: entry.generation))
+    }
+
+    /// With a `restThreshold`, puts the items reported at rest since event `first` exactly on
+    /// their targets with zero velocity: the rest of their motion is invisible. Run after the
+    /// stepping (never beside it: the workers write these columns).
+    private func snapRested(since first: Int) {
+        guard restThreshold != nil else { return }
+        for k in first..<pendingRestCount {
+            let handle = pendingRestEvents.base[k]
+            guard items.base[handle.index].generation == handle.generation,
+                  items.base[handle.index].restDue == Self.resting else { continue }
+            let slot = Int(items.base[handle.index].slot)
+            (dx.base[slot], dy.base[slot], vx.base[slot], vy.base[slot]) = (0, 0, 0, 0)
         }
     }
 
@@ -635,15 +678,32 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     @inlinable @inline(__always)
     func armRest(slot: Int, group g: Int, handle: Handle) {
         let still = dx.base[slot] == 0 && dy.base[slot] == 0 && vx.base[slot] == 0 && vy.base[slot] == 0
-        let delay = still ? 0 : groups[g].settleSteps
+        let delay = still ? 0 : restThreshold.map { invisibleRestSteps(slot: slot, group: g, threshold: $0) }
+            ?? groups[g].settleSteps
         let due = delay == .max ? Int.max : stepsTaken + delay
         items.base[handle.index].restDue = due
         let entry = SpringBatchRestEntry(due: due, index: handle.index, generation: handle.generation)
         if still {
             restingNextStep.append(entry)
         } else if due != .max {
-            restQueues.base[g].append(entry)
+            if restThreshold != nil { invisibleRestQueue.insert(entry) } else { restQueues.base[g].append(entry) }
         }
+    }
+
+    /// Steps from now to the first step from which the item in `slot` stays within
+    /// `threshold` of its target on both axes: ⌈T/h⌉ for the later of the two coordinates'
+    /// rest times T, `Int.max` when one never rests (an undamped spring in motion).
+    @usableFromInline
+    func invisibleRestSteps(slot: Int, group g: Int, threshold: RestThreshold) -> Int {
+        let spring = groups[g].spring
+        var latest = 0.0
+        for (d, v) in [(dx.base[slot], vx.base[slot]), (dy.base[slot], vy.base[slot])] {
+            // The columns hold finite values (every entry point checks them).
+            let t = (try? spring.restTime(displacement: Double(d), velocity: Double(v), threshold: threshold)) ?? .infinity
+            latest = max(latest, t)
+        }
+        let steps = (latest / timestep).rounded(.up)
+        return steps < Double(1 << 40) ? Int(steps) : .max
     }
 
     /// Steps from arming to rest for `spring` at step `h` and tolerance ε: the smallest k

@@ -32,9 +32,9 @@ print("at rest after \(frames) frames; \(rest) s")
 #sourceLocation()
 }
 
-/// Docs/animation.md, example 2 (line 127).
+/// Docs/animation.md, example 2 (line 135).
 func docsAnimationExample2() throws {
-#sourceLocation(file: "Docs/animation.md", line: 128)
+#sourceLocation(file: "Docs/animation.md", line: 136)
 var card = try SpringAnimator(spring: .snappy, value: SIMD2<Double>(0, 0), target: SIMD2(300, 0),
                               threshold: .position(screenScale: 3))
 for _ in 0..<12 { _ = card.advance(by: 1.0 / 120) }   // 0.1 s toward the right
@@ -47,9 +47,9 @@ precondition(completion == .finished && card.value == SIMD2(0, 0))
 #sourceLocation()
 }
 
-/// Docs/animation.md, example 3 (line 151).
+/// Docs/animation.md, example 3 (line 159).
 func docsAnimationExample3() throws {
-#sourceLocation(file: "Docs/animation.md", line: 152)
+#sourceLocation(file: "Docs/animation.md", line: 160)
 var offset = try AdditiveSpringAnimation(value: 0, spring: .bouncy, threshold: .position(screenScale: 2))
 try offset.retarget(to: 100, at: 0)
 try offset.retarget(to: 40, at: 0.15)                     // interrupted on the way

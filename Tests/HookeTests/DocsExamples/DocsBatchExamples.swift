@@ -30,9 +30,9 @@ precondition(abs(p.x - x.value) < 1e-9 && abs(p.y - y.value) < 1e-9)
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 2 (line 98).
+/// Docs/batch.md, example 2 (line 100).
 func docsBatchExample2() throws {
-#sourceLocation(file: "Docs/batch.md", line: 99)
+#sourceLocation(file: "Docs/batch.md", line: 101)
 let batch = try SpringBatch<Double>()
 let snappy = try Spring(dampingRatio: 1, response: 0.25), soft = try Spring(dampingRatio: 0.5, response: 0.6)
 let items = (0..<1_000).map { i in
@@ -44,9 +44,9 @@ precondition(!batch.contains(items[0]) && batch.count == 999)
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 3 (line 118).
+/// Docs/batch.md, example 3 (line 120).
 func docsBatchExample3() throws {
-#sourceLocation(file: "Docs/batch.md", line: 119)
+#sourceLocation(file: "Docs/batch.md", line: 121)
 let batch = try SpringBatch<Double>()
 let spring = try Spring(dampingRatio: 0.7, response: 0.5)
 let dot = batch.add(position: [0, 0], target: [200, 0], spring: spring)
@@ -63,9 +63,9 @@ precondition(abs(p.x - x.value) < 1e-9 && abs(p.y - y.value) < 1e-9)
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 4 (line 149).
+/// Docs/batch.md, example 4 (line 151).
 func docsBatchExample4() throws {
-#sourceLocation(file: "Docs/batch.md", line: 150)
+#sourceLocation(file: "Docs/batch.md", line: 152)
 let one = try SpringBatch<Double>(), two = try SpringBatch<Double>()
 two.parallelThreshold = 0                                     // split even this small batch
 let spring = try Spring(dampingRatio: 0.6, response: 0.3)
@@ -81,9 +81,9 @@ for (a, b) in pairs { precondition(one.position(of: a) == two.position(of: b)) }
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 5 (line 186).
+/// Docs/batch.md, example 5 (line 188).
 func docsBatchExample5() throws {
-#sourceLocation(file: "Docs/batch.md", line: 187)
+#sourceLocation(file: "Docs/batch.md", line: 189)
 let batch = try SpringBatch<Double>()                         // ε = 0.001
 let spring = try Spring(dampingRatio: 1, response: 0.4)
 let card = batch.add(position: [0, 0], target: [0, 400], spring: spring)
@@ -105,9 +105,9 @@ precondition(radius <= 0.001 * 400)
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 6 (line 211).
+/// Docs/batch.md, example 6 (line 213).
 func docsBatchExample6() throws {
-#sourceLocation(file: "Docs/batch.md", line: 212)
+#sourceLocation(file: "Docs/batch.md", line: 214)
 let batch = try SpringBatch<Double>()
 let item = batch.add(position: [0, 0], target: [100, 0], spring: try Spring(dampingRatio: 1, response: 0.4))
 batch.detectsRest = false
@@ -119,9 +119,9 @@ precondition(batch.drainRestEvents() == [item])
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 7 (line 236).
+/// Docs/batch.md, example 7 (line 238).
 func docsBatchExample7() throws {
-#sourceLocation(file: "Docs/batch.md", line: 237)
+#sourceLocation(file: "Docs/batch.md", line: 239)
 let batch = try SpringBatch<Float>()                          // Float columns: 64 bytes an item
 let spring = try Spring(dampingRatio: 0.9, response: 0.3)
 for i in 0..<100 { batch.add(position: [0, Double(i)], target: [250, Double(i)], spring: spring) }
