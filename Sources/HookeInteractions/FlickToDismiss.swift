@@ -109,6 +109,14 @@ public struct FlickToDismiss: Sendable, Codable {
     public static let gripDamping = 1.0
 
     private var estimator = VelocityEstimator()
+
+    /// The rule that estimates the finger's velocity while dragged and at release when an event carries no velocity of
+    /// UIKit's (`VelocityStrategy`; default `.leastSquares`). It only reads the samples,
+    /// so it can be changed at any time, even mid-gesture.
+    public var velocityStrategy: VelocityStrategy {
+        get { estimator.strategy }
+        set { estimator.strategy = newValue }
+    }
     private var fingerAtGrab: SIMD2<Double> = .zero
     private var centerAtGrab: SIMD2<Double> = .zero
     private var added: BehaviorHandle?

@@ -104,6 +104,14 @@ public struct SwipeCard: GestureDrivenBody, Codable {
     public private(set) var offScreenTime: Double?
 
     var estimator = VelocityEstimator()
+
+    /// The rule that estimates the finger's velocity while dragged and at release when an event carries no velocity of
+    /// UIKit's (`VelocityStrategy`; default `.leastSquares`). It only reads the samples,
+    /// so it can be changed at any time, even mid-gesture.
+    public var velocityStrategy: VelocityStrategy {
+        get { estimator.strategy }
+        set { estimator.strategy = newValue }
+    }
     var fingerAtGrab: SIMD2<Double> = .zero
     private var translationAtGrab: SIMD2<Double> = .zero
     private var returnMotion: SpringMotion<SIMD2<Double>>?
