@@ -4,24 +4,28 @@ extension VelocityEstimator {
     ///
     ///     v = 0.6·v₂ + 0.35·v₁ + 0.05·v₀,   vₖ = (pₙ₋ₖ − pₙ₋ₖ₋₁) / (tₙ₋ₖ − tₙ₋ₖ₋₁)
     ///
-    /// with pₙ the newest sample. A step with a missing sample or Δt = 0 contributes zero,
-    /// as Flutter's `_previousVelocityAt` returns `Offset.zero` for a null sample or dt = 0;
-    /// the weights are not renormalised, so a three-sample gesture reports 0.4 of a
-    /// steady velocity and a two-sample one 0.05 of it. Flutter counts time in whole
-    /// microseconds (`Duration`); here it is the samples' own seconds.
+    /// with pₙ the newest sample. Each Δt is counted in whole microseconds, as Flutter's
+    /// `Duration.inMicroseconds`, and the sum is formed in Flutter's order (oldest step
+    /// first). A step with a missing sample or Δt = 0 contributes zero, as Flutter's
+    /// `_previousVelocityAt` returns `Offset.zero` for either; the weights are not
+    /// renormalised, so a steady finger seen in three samples reports 0.4 of its velocity
+    /// and in two samples 0.05 of it.
     ///
-    /// - Complexity: O(1): at most three differences.
+    /// - Complexity: O(1): three differences.
     func iOSScrollViewVelocity() -> SIMD2<Double> {
-        var velocity = SIMD2<Double>.zero
-        for (step, weight) in VelocityStrategy.iOSScrollViewWeights.enumerated() {
-            // Step k runs from sample n−k−1 to sample n−k (n the newest index).
-            let end = samples.count - 1 - step
-            guard end >= 1 else { break }
-            let (start, finish) = (samples[end - 1], samples[end])
-            let dt = finish.time - start.time
-            guard dt > 0 else { continue }
-            velocity += weight * ((finish.location - start.location) / dt)
-        }
-        return velocity
+        let weights = VelocityStrategy.iOSScrollViewWeights
+        return weights[2] * stepVelocity(2) + weights[1] * stepVelocity(1) + weights[0] * stepVelocity(0)
+    }
+
+    /// vₖ, the difference quotient of the step from sample n−k−1 to sample n−k (n the
+    /// newest), pt/s: Flutter's `_previousVelocityAt(-k)`, Δp·1000 / (Δt in µs / 1000);
+    /// zero when either sample is missing or Δt rounds to 0 µs.
+    private func stepVelocity(_ k: Int) -> SIMD2<Double> {
+        let end = samples.count - 1 - k
+        guard end >= 1 else { return .zero }
+        let (start, finish) = (samples[end - 1], samples[end])
+        let microseconds = Self.flutterMicroseconds(finish.time - start.time)
+        guard microseconds > 0 else { return .zero }
+        return (finish.location - start.location) * 1000 / (microseconds / 1000)
     }
 }

@@ -94,7 +94,9 @@ public struct VelocityEstimator: Sendable {
 
     /// The estimated velocity in points per second by `rule`, whatever `strategy` is, at
     /// the newest sample or at `time` when given. Zero when there is no sample, when the
-    /// newest sample is more than `pauseThreshold` older than `time`, and:
+    /// finger had stopped at `time` — the newest sample more than `pauseThreshold` older;
+    /// for the Flutter rules, as Flutter's stopwatch reads it, more than `pauseThreshold`
+    /// in whole milliseconds (so from 41 ms on at the default 40 ms) — and:
     ///
     /// - `.leastSquares`: when fewer than two samples are in the window;
     /// - `.flutterLeastSquares`: when fewer than three are;
@@ -102,21 +104,24 @@ public struct VelocityEstimator: Sendable {
     ///   missing steps count as zero (one sample gives zero).
     public func velocity(at time: Double? = nil, using rule: VelocityStrategy) -> SIMD2<Double> {
         guard let newest = samples.last else { return .zero }
-        if let time, time - newest.time > pauseThreshold { return .zero }
         switch rule {
         case .leastSquares:
-            return leastSquaresVelocity(minimumSampleCount: 2)
+            if let time, time - newest.time > pauseThreshold { return .zero }
+            return leastSquaresVelocity()
         case .flutterLeastSquares:
-            return leastSquaresVelocity(minimumSampleCount: VelocityStrategy.flutterMinimumSampleCount)
+            if let time, flutterAssumesStopped(after: time - newest.time) { return .zero }
+            return flutterLeastSquaresVelocity()
         case .flutterIOSScrollView:
+            if let time, flutterAssumesStopped(after: time - newest.time) { return .zero }
             return iOSScrollViewVelocity()
         }
     }
 
-    /// The slope at the newest sample of the least-squares polynomial through the window:
-    /// the samples back from the newest until the horizon or a pause. A quadratic from
-    /// three samples on; the line through two when `minimumSampleCount` allows two.
-    private func leastSquaresVelocity(minimumSampleCount: Int) -> SIMD2<Double> {
+    /// Hooke's estimate: the slope at the newest sample of the least-squares polynomial
+    /// through the window, the samples back from the newest until one older than
+    /// `horizon` or a gap longer than `pauseThreshold` (compared in seconds as they are). A
+    /// quadratic from three samples on, the line through two, zero for one.
+    private func leastSquaresVelocity() -> SIMD2<Double> {
         guard let newest = samples.last else { return .zero }
         var window: [GestureSample] = [newest]
         for sample in samples.dropLast().reversed() {
@@ -124,12 +129,19 @@ public struct VelocityEstimator: Sendable {
             guard newest.time - sample.time <= horizon, previous.time - sample.time <= pauseThreshold else { break }
             window.append(sample)
         }
-        guard window.count >= max(minimumSampleCount, 2) else { return .zero }
+        return Self.leastSquaresSlope(
+            times: window.map { $0.time - newest.time }, locations: window.map(\.location))
+    }
+
+    /// The slope at τ = 0 of the least-squares polynomial through (τᵢ, locationᵢ), per
+    /// axis: a quadratic for three or more points, the line for two; zero for fewer or
+    /// when the times do not determine it (all at one instant).
+    static func leastSquaresSlope(times: [Double], locations: [SIMD2<Double>]) -> SIMD2<Double> {
+        guard times.count >= 2 else { return .zero }
         // Three samples determine a quadratic; with two, fit the line through them.
-        let degree = window.count >= 3 ? 2 : 1
-        let times = window.map { $0.time - newest.time }
-        guard let x = Self.slopeAtZero(times: times, values: window.map(\.location.x), degree: degree),
-            let y = Self.slopeAtZero(times: times, values: window.map(\.location.y), degree: degree)
+        let degree = times.count >= 3 ? 2 : 1
+        guard let x = slopeAtZero(times: times, values: locations.map(\.x), degree: degree),
+            let y = slopeAtZero(times: times, values: locations.map(\.y), degree: degree)
         else { return .zero }
         return SIMD2(x, y)
     }

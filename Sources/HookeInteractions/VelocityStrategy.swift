@@ -10,7 +10,9 @@
 ///   slope at the newest sample. Two samples give the slope of the line through them.
 /// - `flutterLeastSquares`: Flutter's `VelocityTracker` — the same fit in the same
 ///   window (100 ms, 20 samples, 40 ms gaps), but fewer than 3 samples
-///   (`_minSampleSize`) give zero instead of a line.
+///   (`_minSampleSize`) give zero instead of a line, and time is counted in whole
+///   microseconds, so a sample exactly on the horizon stays in the window
+///   (`VelocityEstimator+Flutter.swift` lists the differences).
 /// - `flutterIOSScrollView`: Flutter's `IOSScrollViewFlingVelocityTracker`, which mimics
 ///   the velocity a `UIScrollView` starts its fling with: a fixed-weight average of the
 ///   last three difference quotients,
@@ -21,6 +23,10 @@
 ///   weighs most. A step whose samples are missing (fewer than 4 samples) or share a
 ///   time counts as zero, as in Flutter. No horizon applies: the four newest samples
 ///   count however far apart they are.
+///
+/// The Flutter rules see time as Flutter does, in whole microseconds (Dart's
+/// `Duration`), and take the finger for stopped as Flutter's stopwatch does, once the
+/// whole milliseconds since the newest sample exceed 40.
 ///
 /// Source: `packages/flutter/lib/src/gestures/velocity_tracker.dart` in flutter/flutter
 /// (`VelocityTracker`, `_horizonMilliseconds` 100, `_historySize` 20,
