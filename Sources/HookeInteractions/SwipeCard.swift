@@ -15,7 +15,7 @@ import Hooke
 /// −22.5° without bound; the lower clamp is added here.
 ///
 /// **On release** the velocity comes from `VelocityEstimator` (least squares over the last
-/// 100 ms), or is UIKit's own when the event carries it (`GestureEvent.velocity`), and the decision from where the card would come to rest if it coasted like a
+/// 100 ms unless `velocityStrategy` says otherwise), or is UIKit's own when the event carries it (`GestureEvent.velocity`), and the decision from where the card would come to rest if it coasted like a
 /// scroll view: x_rest = dx + `Decay.project(velocity: vx, decelerationRate:)`
 /// (= dx + 0.499 s·vx for `.normal`). x_rest > threshold swipes right, x_rest < −threshold
 /// swipes left, anything else returns — so a fast flick from near the centre swipes, and a
