@@ -110,6 +110,14 @@ public struct CardStack: GestureDrivenBody, Codable {
     /// The numbers every card shares.
     public var configuration: SwipeCardConfiguration { cards[0].configuration }
 
+    /// The rule every card estimates the finger's velocity by when an event carries no
+    /// velocity of UIKit's (`SwipeCard.velocityStrategy`; default `.leastSquares`).
+    /// Setting it sets every card's.
+    public var velocityStrategy: VelocityStrategy {
+        get { cards[0].velocityStrategy }
+        set { for index in cards.indices { cards[index].velocityStrategy = newValue } }
+    }
+
     /// How far the top card is toward a decision, 0…1, and its rate, 1/s.
     private var progress: (value: Double, rate: Double) {
         guard top < cards.count else { return (0, 0) }

@@ -18,7 +18,7 @@ import Hooke
 ///   steadily at v by about 2v/ω (16 ms of its motion at 20 Hz) instead of jumping. Held
 ///   by its centre, it is not turned by the drag (the article's view does not turn).
 /// - **ended**: the release velocity v comes from `VelocityEstimator` (least squares over
-///   the last 100 ms), or is UIKit's own when the event carries it (`GestureEvent.velocity`,
+///   the last 100 ms unless `velocityStrategy` says otherwise), or is UIKit's own when the event carries it (`GestureEvent.velocity`,
 ///   also used while dragged), and the speed is |v|.
 ///   The grip is let go first.
 ///   - speed > `speedThreshold` (article: 1000 pt/s): **dismiss**. The body's own
@@ -109,6 +109,14 @@ public struct FlickToDismiss: Sendable, Codable {
     public static let gripDamping = 1.0
 
     private var estimator = VelocityEstimator()
+
+    /// The rule that estimates the finger's velocity while dragged and at release when an event carries no velocity of
+    /// UIKit's (`VelocityStrategy`; default `.leastSquares`). It only reads the samples,
+    /// so it can be changed at any time, even mid-gesture.
+    public var velocityStrategy: VelocityStrategy {
+        get { estimator.strategy }
+        set { estimator.strategy = newValue }
+    }
     private var fingerAtGrab: SIMD2<Double> = .zero
     private var centerAtGrab: SIMD2<Double> = .zero
     private var added: BehaviorHandle?

@@ -86,6 +86,14 @@ public struct JellyEdge: GestureDrivenBody, Codable {
     public internal(set) var velocity: SIMD2<Double> = .zero
 
     var estimator = VelocityEstimator()
+
+    /// The rule that estimates the finger's velocity while pulled and at release when an event carries no velocity of
+    /// UIKit's (`VelocityStrategy`; default `.leastSquares`). It only reads the samples,
+    /// so it can be changed at any time, even mid-gesture.
+    public var velocityStrategy: VelocityStrategy {
+        get { estimator.strategy }
+        set { estimator.strategy = newValue }
+    }
     var fingerAtGrab: SIMD2<Double> = .zero
     var controlAtGrab: SIMD2<Double> = .zero
     private var dragTranslation: SIMD2<Double> = .zero

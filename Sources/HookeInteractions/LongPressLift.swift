@@ -84,6 +84,14 @@ public struct LongPressLift: GestureDrivenBody, Codable {
     var alphas: [SpringMotion<Double>]
     var drops: [SpringMotion<Double>]
     var estimator = VelocityEstimator()
+
+    /// The rule that estimates the finger's velocity while moved and at release when an event carries no velocity of
+    /// UIKit's (`VelocityStrategy`; default `.leastSquares`). It only reads the samples,
+    /// so it can be changed at any time, even mid-gesture.
+    public var velocityStrategy: VelocityStrategy {
+        get { estimator.strategy }
+        set { estimator.strategy = newValue }
+    }
     var fingerAtGrab: SIMD2<Double> = .zero
     private var offsetAtGrab: SIMD2<Double> = .zero
     var fingerVelocity: SIMD2<Double> = .zero

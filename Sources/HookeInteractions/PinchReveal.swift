@@ -91,6 +91,14 @@ public struct PinchReveal: GestureDrivenBody, Codable {
     private var leftMotion: SpringMotion<Double>?
     private var rightMotion: SpringMotion<Double>?
     private var estimator = VelocityEstimator()
+
+    /// The rule that estimates the span's rate at release when an event carries no velocity of
+    /// UIKit's (`VelocityStrategy`; default `.leastSquares`). It only reads the samples,
+    /// so it can be changed at any time, even mid-gesture.
+    public var velocityStrategy: VelocityStrategy {
+        get { estimator.strategy }
+        set { estimator.strategy = newValue }
+    }
     private var spanAtBegan: Double = 0
 
     /// `Spring(dampingRatio: 1, response: 0.35)`.

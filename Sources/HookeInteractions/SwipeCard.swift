@@ -15,7 +15,7 @@ import Hooke
 /// −22.5° without bound; the lower clamp is added here.
 ///
 /// **On release** the velocity comes from `VelocityEstimator` (least squares over the last
-/// 100 ms), or is UIKit's own when the event carries it (`GestureEvent.velocity`), and the decision from where the card would come to rest if it coasted like a
+/// 100 ms unless `velocityStrategy` says otherwise), or is UIKit's own when the event carries it (`GestureEvent.velocity`), and the decision from where the card would come to rest if it coasted like a
 /// scroll view: x_rest = dx + `Decay.project(velocity: vx, decelerationRate:)`
 /// (= dx + 0.499 s·vx for `.normal`). x_rest > threshold swipes right, x_rest < −threshold
 /// swipes left, anything else returns — so a fast flick from near the centre swipes, and a
@@ -104,6 +104,14 @@ public struct SwipeCard: GestureDrivenBody, Codable {
     public private(set) var offScreenTime: Double?
 
     var estimator = VelocityEstimator()
+
+    /// The rule that estimates the finger's velocity while dragged and at release when an event carries no velocity of
+    /// UIKit's (`VelocityStrategy`; default `.leastSquares`). It only reads the samples,
+    /// so it can be changed at any time, even mid-gesture.
+    public var velocityStrategy: VelocityStrategy {
+        get { estimator.strategy }
+        set { estimator.strategy = newValue }
+    }
     var fingerAtGrab: SIMD2<Double> = .zero
     private var translationAtGrab: SIMD2<Double> = .zero
     private var returnMotion: SpringMotion<SIMD2<Double>>?

@@ -16,9 +16,28 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/interactions.md, example 1 (line 111).
+/// Docs/interactions.md, example 1 (line 165).
 func docsInteractionsExample1() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 112)
+#sourceLocation(file: "Docs/interactions.md", line: 166)
+
+
+var estimator = VelocityEstimator()
+// x = 160 + 500·t + 50 000·t², every 10 ms: steps of 1000, 2000, 3000, 4000 pt/s.
+for (time, x) in [(0.0, 160.0), (0.01, 170.0), (0.02, 190.0), (0.03, 220.0), (0.04, 260.0)] {
+    try estimator.add(GestureSample(time: time, location: SIMD2(x, 300)))
+}
+let fitted = estimator.velocity()                                // 500 + 100 000·0.04
+let iOSLike = estimator.velocity(using: .flutterIOSScrollView)   // 0.6·2000 + 0.35·3000 + 0.05·4000
+precondition(abs(fitted.x - 4500) < 1e-6 && abs(iOSLike.x - 2450) < 1e-9)
+
+var card = try SwipeCard()
+card.velocityStrategy = .flutterIOSScrollView      // the estimate the card hands on from now
+#sourceLocation()
+}
+
+/// Docs/interactions.md, example 2 (line 195).
+func docsInteractionsExample2() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 196)
 
 
 
@@ -39,9 +58,9 @@ for frame in try playback.run(until: recording.endTime + 1) {
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 2 (line 134).
-func docsInteractionsExample2() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 135)
+/// Docs/interactions.md, example 3 (line 218).
+func docsInteractionsExample3() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 219)
 var card = try SwipeCard()
 var clock = try FixedStepClock()
 let (timestamp, point, frameDuration) = (0.0, SIMD2<Double>(160, 190), 1.0 / 60)  // from UIKit
@@ -54,9 +73,9 @@ precondition(clock.stepCount == 2 && state.center == point)  // two 1/120 s step
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 3 (line 161).
-func docsInteractionsExample3() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 162)
+/// Docs/interactions.md, example 4 (line 245).
+func docsInteractionsExample4() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 246)
 var card = try SwipeCard()
 var clock = try FixedStepClock()
 var render = RenderInterpolation(card.renderState)
@@ -71,9 +90,9 @@ precondition(drawn.center == card.renderState.center)        // a card at rest i
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 4 (line 245).
-func docsInteractionsExample4() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 246)
+/// Docs/interactions.md, example 5 (line 329).
+func docsInteractionsExample5() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 330)
 let configuration = try SwipeCardConfiguration(decisionThreshold: 100, minimumExitSpeed: 800)
 var card = SwipeCard(configuration: configuration)
 card.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
@@ -84,9 +103,9 @@ precondition(card.overlay == SwipeOverlay(mode: .like, alpha: 0.16))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 5 (line 275).
-func docsInteractionsExample5() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 276)
+/// Docs/interactions.md, example 6 (line 359).
+func docsInteractionsExample6() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 360)
 var stack = try CardStack(count: 3)
 stack.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
 stack.handle(try GestureEvent(.changed, time: 0.05, location: SIMD2(220, 190)))
@@ -99,9 +118,9 @@ precondition(stack.cards[0].phase == .gone(.swipedRight))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 6 (line 339).
-func docsInteractionsExample6() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 340)
+/// Docs/interactions.md, example 7 (line 423).
+func docsInteractionsExample7() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 424)
 var edge = try JellyEdge(width: 375, minHeight: 100)
 edge.handle(try GestureEvent(.began, time: 0, location: SIMD2(200, 150)))
 edge.handle(try GestureEvent(.changed, time: 0.05, location: SIMD2(230, 200)))
@@ -112,9 +131,9 @@ precondition(outline[0] == SIMD2(0, 0) && outline[1] == SIMD2(375, 0))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 7 (line 408).
-func docsInteractionsExample7() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 409)
+/// Docs/interactions.md, example 8 (line 492).
+func docsInteractionsExample8() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 493)
 var edge = try MeshJellyEdge(width: 375, minHeight: 100, controlPoints: 16)
 edge.handle(try GestureEvent(.began, time: 0, location: SIMD2(100, 150)))    // pulls point 4
 edge.handle(try GestureEvent(.changed, time: 0, location: SIMD2(130, 270)))  // target (140.3, 184)
@@ -124,9 +143,9 @@ precondition(line.first == SIMD2(0, 100) && line.last == SIMD2(375, 100))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 8 (line 473).
-func docsInteractionsExample8() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 474)
+/// Docs/interactions.md, example 9 (line 557).
+func docsInteractionsExample9() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 558)
 var reveal = try PinchReveal(width: 1024)
 reveal.handle(try GestureEvent(.began, time: 0, location: SIMD2(400, 300), secondLocation: SIMD2(600, 300)))
 for _ in 0..<36 { reveal.step(by: 1.0 / 120) }   // 0.3 s later the halves have arrived
@@ -136,9 +155,9 @@ precondition(abs(progress - 0.12916) < 1e-5)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 9 (line 514).
-func docsInteractionsExample9() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 515)
+/// Docs/interactions.md, example 10 (line 598).
+func docsInteractionsExample10() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 599)
 // The finger: held on the middle item for 0.5 s, then dragged 40 pt and lifted at 0.8 s.
 var touches = [try GestureEvent(.began, time: 0, location: SIMD2(160, 100))]
 for k in 1...50 { touches.append(try GestureEvent(.changed, time: Double(k) / 100, location: SIMD2(160, 100))) }
@@ -156,9 +175,9 @@ precondition(abs(frames.last!.state.items[1].scale - 1) < 1e-6)  // dropped: bac
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 10 (line 559).
-func docsInteractionsExample10() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 560)
+/// Docs/interactions.md, example 11 (line 643).
+func docsInteractionsExample11() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 644)
 var world = try World()
 let photo = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                 center: SIMD2(187.5, 333.5)))
@@ -182,9 +201,9 @@ precondition(flick.phase == .dismissed)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 11 (line 621).
-func docsInteractionsExample11() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 622)
+/// Docs/interactions.md, example 12 (line 705).
+func docsInteractionsExample12() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 706)
 var card = SwipeCard(configuration: try SwipeCardConfiguration(fidelity: .article))
 card.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
 card.handle(try GestureEvent(.changed, time: 0.1, location: SIMD2(260, 190)))
@@ -195,18 +214,18 @@ precondition(abs(card.translation.x - 50) < 1e-9 && card.phase == .returning)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 12 (line 647).
-func docsInteractionsExample12() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 648)
+/// Docs/interactions.md, example 13 (line 731).
+func docsInteractionsExample13() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 732)
 var cards = [SwipeCard](repeating: try SwipeCard(), count: 10_000)
 // deliver each card's events with cards[i].handle(event) as they come due, then per step:
 for i in cards.indices { cards[i].step(by: 1.0 / 120) }
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 13 (line 659).
-func docsInteractionsExample13() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 660)
+/// Docs/interactions.md, example 14 (line 743).
+func docsInteractionsExample14() throws {
+#sourceLocation(file: "Docs/interactions.md", line: 744)
 func pan(_ points: [SIMD2<Double>], every interval: Double) throws -> GestureRecording {
     let phases = [.began] + Array(repeating: .changed, count: points.count - 2) + [GesturePhase.ended]
     return try GestureRecording(kind: .pan, events: points.indices.map { k in
@@ -239,4 +258,5 @@ final class DocsInteractionsExamples: XCTestCase {
     func testExample11() throws { try docsInteractionsExample11() }
     func testExample12() throws { try docsInteractionsExample12() }
     func testExample13() throws { try docsInteractionsExample13() }
+    func testExample14() throws { try docsInteractionsExample14() }
 }
