@@ -14,9 +14,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/animation.md, example 1 (line 37).
+/// Docs/animation.md, example 1 (line 39).
 func docsAnimationExample1() throws {
-#sourceLocation(file: "Docs/animation.md", line: 38)
+#sourceLocation(file: "Docs/animation.md", line: 40)
 let spring = try Spring(dampingRatio: 0.6, response: 0.4)
 var motion = try SpringMotion(spring: spring, value: 0.0, target: 320)
 let pixel = try RestThreshold.position(screenScale: 3)        // half a pixel: 1/6 pt
@@ -32,6 +32,34 @@ print("at rest after \(frames) frames; \(rest) s")
 #sourceLocation()
 }
 
+/// Docs/animation.md, example 2 (line 153).
+func docsAnimationExample2() throws {
+#sourceLocation(file: "Docs/animation.md", line: 154)
+// A 3000 pt/s flick from 100 in a list whose offsets run 0...1000.
+let fling = try ScrollFling(position: 100, velocity: 3_000, limits: 0...1_000)
+let handover = fling.handover!                           // reaches the end while still moving
+let kappa = -1_000 * log(0.998)                          // UIScrollView's .normal rate
+precondition(abs(handover.time - (-log(1 - kappa * 900 / 3_000) / kappa)) < 1e-12)
+precondition(abs(handover.velocity - (3_000 - kappa * 900)) < 1e-9)   // ≈ 1198.2 pt/s
+precondition(fling.position(at: handover.time) == 1_000)  // the spring starts at the bound
+let pixel = try RestThreshold.position(screenScale: 3)
+let rest = fling.restTime(threshold: pixel)              // ≈ 1.333 s, then within 1/6 pt
+precondition(abs(fling.position(at: rest) - 1_000) <= 1.0 / 6)
+
+// Dragged 200 pt past the end of a 800 pt tall view, then let go at 400 pt/s.
+let drag = try ScrollDrag(limits: 0...1_000, rubberBand: RubberBand(dimension: 800))
+let bounce = try drag.release(fingerPosition: 1_200, fingerVelocity: 400)
+precondition(bounce.handover?.time == 0 && bounce.restingPosition == 1_000)
+
+// Pages of 400 pt: a 1500 pt/s flick would rest at 1500/κ ≈ 749.25 pt, so it lands on 800.
+let pages = try ScrollSnapPoints(pageSize: 400, limits: 0...4_000)
+let landing = try ScrollSnapFling(snapPoints: pages, position: 0, velocity: 1_500)
+precondition(landing.target == 800 && landing.velocity(at: 0) == 1_500)
+print("bound at \(handover.time) s, at rest \(rest) s; page \(landing.target)")
+#sourceLocation()
+}
+
 final class DocsAnimationExamples: XCTestCase {
     func testExample1() throws { try docsAnimationExample1() }
+    func testExample2() throws { try docsAnimationExample2() }
 }
