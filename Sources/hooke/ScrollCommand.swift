@@ -9,7 +9,8 @@ enum ScrollCommand {
     static let usage = """
         usage: hooke scroll --velocity V --position X [--rate normal|fast|R] [--bounds MIN:MAX]
                             [--page SIZE | --snap-points P1,P2,...]
-                            [--model uikit|flutter-bouncing|flutter-clamping] [--sample START:END:STEP]
+                            [--model uikit|flutter-bouncing|flutter-clamping]
+                            [--sample START:END:STEP [--plot FILE.svg]]
 
         Describes the fling of scroll-view content released at X (points) moving at V
         (points per second), in closed form, or samples its trajectory.
@@ -42,6 +43,8 @@ enum ScrollCommand {
           --sample START:END:STEP
                                  CSV rows t,value,velocity instead of the summary, t from
                                  START to END inclusive (seconds)
+          --plot FILE.svg        also draw the sampled position over time, with the bounds
+                                 and the moment a spring takes over
 
         Bad or conflicting arguments print one line and exit with status 2.
         """
@@ -57,6 +60,8 @@ enum ScrollCommand {
     private struct Trajectory {
         let state: (Double) -> (value: Double, velocity: Double)
         let summary: [(label: String, value: String)]
+        /// Moments worth marking on a plot (seconds, label).
+        var markers: [(x: Double, label: String)] = []
     }
 
     /// Half a pixel at 3×, the threshold of the summary's rest time.
@@ -86,7 +91,12 @@ enum ScrollCommand {
         let sampling = try arguments.string("--sample").map { text throws(CommandLineError) in
             try SampleRange(parsing: text, option: "--sample")
         }
+        let plot = try arguments.string("--plot")
         try arguments.finish()
+        if plot != nil, sampling == nil {
+            throw CommandLineError("--plot draws the samples: give --sample START:END:STEP too")
+        }
+        try SweepCommand.checkPaths(out: nil, plot: plot)
 
         if pageSize != nil, snapText != nil {
             throw CommandLineError("--page and --snap-points both choose where the fling lands; give one")
@@ -122,9 +132,20 @@ enum ScrollCommand {
 
         if let sampling {
             var lines = ["t,value,velocity"]
+            var points: [SIMD2<Double>] = []
             for t in sampling.times {
                 let state = trajectory.state(t)
                 lines.append("\(JSONValue.format(t)),\(JSONValue.format(state.value)),\(JSONValue.format(state.velocity))")
+                points.append(SIMD2(t, state.value))
+            }
+            if let plot {
+                var chart = LineChart(
+                    title: "hooke scroll --model \(model.rawValue): from \(JSONValue.format(position)) pt at "
+                        + "\(JSONValue.format(velocity)) pt/s", xLabel: "time (s)", yLabel: "position (pt)")
+                chart.series.append(.init(name: "position", color: "#1f77b4", points: points))
+                chart.levels = [limits.lowerBound, limits.upperBound].filter(\.isFinite)
+                chart.markers = trajectory.markers.filter { sampling.start <= $0.x && $0.x <= sampling.end }
+                try OutputFile.write(chart.rendered(width: 780, height: 380), to: plot, option: "--plot")
             }
             return lines.joined(separator: "\n")
         }
@@ -155,8 +176,12 @@ enum ScrollCommand {
         } else {
             summary.append(("bound reached", "never"))
         }
-        summary.append(("rest time", "\(JSONValue.format(fling.restTime(threshold: restThreshold))) s (within 1/6 pt)"))
-        return Trajectory(state: { t in let s = fling.state(at: t); return (s.value, s.velocity) }, summary: summary)
+        let rest = fling.restTime(threshold: restThreshold)
+        summary.append(("rest time", "\(JSONValue.format(rest)) s (within 1/6 pt)"))
+        var markers = [(x: rest, label: "at rest")]
+        if let handover = fling.handover, handover.time > 0 { markers.insert((handover.time, "bound reached"), at: 0) }
+        return Trajectory(
+            state: { t in let s = fling.state(at: t); return (s.value, s.velocity) }, summary: summary, markers: markers)
     }
 
     private static func snapTrajectory(
@@ -191,8 +216,10 @@ enum ScrollCommand {
             let final = simulation.friction?.finalPosition ?? position
             summary.append(("extent reached", "never; friction comes to rest at \(JSONValue.format(final)) pt"))
         }
+        let markers = simulation.springTime > 0 && simulation.springTime < .infinity
+            ? [(x: simulation.springTime, label: "extent reached")] : []
         return Trajectory(
-            state: { t in (simulation.position(at: t), simulation.velocity(at: t)) }, summary: summary)
+            state: { t in (simulation.position(at: t), simulation.velocity(at: t)) }, summary: summary, markers: markers)
     }
 
     private static func clampingTrajectory(

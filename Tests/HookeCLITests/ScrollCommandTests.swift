@@ -3,7 +3,7 @@ import XCTest
 
 /// `hooke scroll` against closed forms written out here and against Flutter's published
 /// test values.
-final class ScrollCommandTests: XCTestCase {
+final class ScrollCommandTests: CommandTestCase {
     /// The CSV rows (t, value, velocity) of a successful `hooke scroll … --sample`.
     private func samples(_ arguments: [String]) throws -> [(t: Double, value: Double, velocity: Double)] {
         let result = try CommandRunner.run(["scroll"] + arguments)
@@ -130,6 +130,29 @@ final class ScrollCommandTests: XCTestCase {
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.standardOutput.contains("--snap-points"))
         XCTAssertTrue(try CommandRunner.run(["--help"]).standardOutput.contains("scroll"))
+    }
+
+    /// `--plot` draws the sampled position with the bounds as levels and the crossing marked,
+    /// besides writing the CSV.
+    func testPlotDrawsTheSampledFling() throws {
+        let file = path("fling.svg")
+        let rows = try samples(["--velocity", "3000", "--position", "100", "--bounds", "0:1000",
+                                "--sample", "0:1.6:0.01", "--plot", file])
+        XCTAssertEqual(rows.count, 161)
+        let svg = try String(contentsOfFile: file, encoding: .utf8)
+        XCTAssertTrue(svg.hasPrefix("<svg") || svg.contains("<svg"), String(svg.prefix(200)))
+        XCTAssertTrue(svg.contains("bound reached"))
+        XCTAssertTrue(svg.contains("position (pt)"))
+        for (arguments, expected) in [
+            (["--plot", path("a.svg")], "give --sample"),
+            (["--sample", "0:1:0.1", "--plot", path("a.png")], "must end in .svg"),
+            (["--sample", "0:1:0.1", "--plot", path("missing/a.svg")], "does not exist"),
+        ] {
+            let result = try CommandRunner.run(["scroll", "--velocity", "1", "--position", "0"] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.standardError.contains(expected), "\(arguments): \(result.standardError)")
+        }
+        XCTAssertEqual(try contents(), ["fling.svg"])
     }
 
     /// Every bad invocation: one line on standard error naming the option, nothing on

@@ -32,9 +32,9 @@ print("at rest after \(frames) frames; \(rest) s")
 #sourceLocation()
 }
 
-/// Docs/animation.md, example 2 (line 153).
+/// Docs/animation.md, example 2 (line 158).
 func docsAnimationExample2() throws {
-#sourceLocation(file: "Docs/animation.md", line: 154)
+#sourceLocation(file: "Docs/animation.md", line: 159)
 // A 3000 pt/s flick from 100 in a list whose offsets run 0...1000.
 let fling = try ScrollFling(position: 100, velocity: 3_000, limits: 0...1_000)
 let handover = fling.handover!                           // reaches the end while still moving
