@@ -206,7 +206,9 @@ enum ScrollCommand {
         let simulation = try checked { () throws(HookeError) in
             try FlutterBouncingScrollSimulation(position: position, velocity: velocity, extents: limits)
         }
-        var summary: [(label: String, value: String)] = [("model", "flutter-bouncing: Flutter's BouncingScrollSimulation (drag 0.135; spring 0.5, 100, ζ 1.1)")]
+        var summary: [(label: String, value: String)] = [
+            ("model", "flutter-bouncing: Flutter's BouncingScrollSimulation (drag 0.135; spring 0.5, 100, ζ 1.1)"),
+        ]
         if let springVelocity = simulation.springStartVelocity {
             summary.append(simulation.springTime == -.infinity
                 ? ("spring", "from the start, outside the extents")
@@ -233,7 +235,8 @@ enum ScrollCommand {
             ("model", "flutter-clamping: Flutter's ClampingScrollSimulation (Android's spline, friction 0.015)"),
             ("duration", "\(JSONValue.format(simulation.duration)) s"),
             ("distance", "\(JSONValue.format(simulation.distance)) pt"),
-            ("final position", "\(JSONValue.format(final)) pt" + (final != position + simulation.distance ? " (stopped at a bound)" : "")),
+            ("final position",
+             "\(JSONValue.format(final)) pt" + (final != position + simulation.distance ? " (stopped at a bound)" : "")),
         ]
         // The position is monotone: once past a bound it stays there, stopped (Flutter's
         // ClampingScrollPhysics ends the fling at the scroll extent).
