@@ -36,11 +36,10 @@ import Foundation
 /// exponential (or the spring's transition) per sample, whatever t.
 ///
 /// **The edge spring.** Apple publishes neither the model nor the constants of
-/// UIScrollView's bounce. Reimplementations (Grant Paul's Pop-based scroll view, Ilya
-/// Lobanov's "How UIScrollView works", 2020) drive it with a non-oscillating spring; Hooke's
-/// default, `defaultEdgeSpring`, is its own documented choice, not a measurement: a
-/// critically damped spring (ζ = 1) of mass 1, stiffness 100 and damping 20 (ω₀ = 10 rad/s,
-/// response 2π/10 ≈ 0.63 s). Pass another spring to match a measured feel. Flutter's
+/// UIScrollView's bounce, and no measurement of them could be verified for Hooke; its
+/// default, `defaultEdgeSpring`, is therefore its own documented choice, not a measurement:
+/// a critically damped spring (ζ = 1, so the content returns without oscillating) of mass 1,
+/// stiffness 100 and damping 20 (ω₀ = 10 rad/s, response 2π/10 ≈ 0.63 s). Pass another spring to match a measured feel. Flutter's
 /// choice (mass 0.5, stiffness 100, ζ = 1.1) is `FlutterBouncingScrollSimulation`.
 ///
 /// UIScrollView decelerates and bounces each axis on its own, so a two-dimensional fling
