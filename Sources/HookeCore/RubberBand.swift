@@ -41,6 +41,18 @@ public struct RubberBand: Sendable, Hashable {
         return x * c * d / (abs(x) * c + d)
     }
 
+    /// Slope f′(x) = c·d²/(|x|·c + d)² of the displacement at an overshoot `x` (points):
+    /// how many points the content moves per point the finger moves there — c at the edge,
+    /// falling to 0 far past it. Even in x. A rubber-banded drag's content velocity is the
+    /// finger's times this slope (the chain rule), which `ScrollDrag` hands to the fling.
+    public func slope(forOvershoot x: Double) -> Double {
+        let c = coefficient
+        let d = dimension
+        if x.isInfinite { return 0 }
+        let denominator = abs(x) * c + d
+        return c * (d / denominator) * (d / denominator)
+    }
+
     /// Inverse of `displacement(forOvershoot:)`: the overshoot x with f(x) = y, for
     /// |y| < d: x = y·d/(c·(d − |y|)). Use it to recover the finger offset when a
     /// rubber-banded drag resumes from a displaced position.

@@ -14,6 +14,9 @@ let usage = """
       sweep       simulate a grid of springs with the engine's integrator and timestep,
                   measure their step responses and recommend one under constraints;
                   'sweep merge' combines the parts of a sharded sweep
+      scroll      a scroll view's fling: UIScrollView-like deceleration with an edge
+                  spring, paging and snap points, or Flutter's bouncing and clamping
+                  simulations, summarised or sampled as CSV
       fit         recover a spring from a sampled curve (CSV) by least squares
       tour        write pages that show Hooke at work: scene players, spring plots,
                   a sweep and a quick benchmark (make run)
@@ -35,6 +38,8 @@ do {
         output = try SweepCommand.run(Array(arguments.dropFirst()))
     case "fit":
         output = try FitCommand.run(Array(arguments.dropFirst()))
+    case "scroll":
+        output = try ScrollCommand.run(Array(arguments.dropFirst()))
     case "tour":
         output = try TourCommand.run(Array(arguments.dropFirst()))
     case "--help", "-h", "help":
