@@ -32,9 +32,9 @@ print("at rest after \(frames) frames; \(rest) s")
 #sourceLocation()
 }
 
-/// Docs/animation.md, example 2 (line 138).
+/// Docs/animation.md, example 2 (line 137).
 func docsAnimationExample2() throws {
-#sourceLocation(file: "Docs/animation.md", line: 139)
+#sourceLocation(file: "Docs/animation.md", line: 138)
 var card = try SpringAnimator(spring: .snappy, value: SIMD2<Double>(0, 0), target: SIMD2(300, 0),
                               threshold: .position(screenScale: 3))
 for _ in 0..<12 { _ = card.advance(by: 1.0 / 120) }   // 0.1 s toward the right
@@ -47,90 +47,20 @@ precondition(completion == .finished && card.value == SIMD2(0, 0))
 #sourceLocation()
 }
 
-/// Docs/animation.md, example 3 (line 162).
+/// Docs/animation.md, example 3 (line 161).
 func docsAnimationExample3() throws {
-#sourceLocation(file: "Docs/animation.md", line: 163)
+#sourceLocation(file: "Docs/animation.md", line: 162)
 var offset = try AdditiveSpringAnimation(value: 0, spring: .bouncy, threshold: .position(screenScale: 2))
 try offset.retarget(to: 100, at: 0)
 try offset.retarget(to: 40, at: 0.15)                     // interrupted on the way
 let moving = offset.velocity(at: 0.15)                     // the first transition's speed, kept
 precondition(moving > 0 && !offset.isFinished(at: 0.2))
-=======
-Not yet: `SpringBatch`'s rest events and the World's snap still end on their own
-tolerances (batch.md, uikit-dynamics.md); moving them to these thresholds is open work.
+#sourceLocation()
+}
 
-## Scroll physics
-
-A scroll view's fling, composed from the pieces above and in [motion.md](motion.md): the
-deceleration `Decay`, the rubber band `RubberBand`, the exact spring and its rest rule.
-Every piece is closed form, so a trajectory costs a logarithm when it is created and one
-exponential (or one spring transition) per sample, whatever the time. Sources:
-`Sources/HookeCore/ScrollFling.swift`, `ScrollDrag.swift`, `ScrollSnapPoints.swift`,
-`ScrollSnapFling.swift`, `FlutterBouncingScrollSimulation.swift`,
-`FlutterClampingScrollSimulation.swift`; tests: `Tests/HookeTests/ScrollFlingTests.swift`,
-`ScrollDragTests.swift`, `ScrollSnapFlingTests.swift`,
-`FlutterBouncingScrollSimulationTests.swift`, `FlutterClampingScrollSimulationTests.swift`,
-`Tests/HookeCLITests/ScrollCommandTests.swift`; on the command line, `hooke scroll`.
-
-**A bounded fling, UIScrollView-like** (`ScrollFling`). The content decelerates at
-UIScrollView's rate r per millisecond (`DecelerationRate`: 0.998 `.normal`, 0.99 `.fast`,
-Apple's documented values), κ = −1000·ln r:
-
-    x(t) = x₀ + v₀(1 − e^(−κt))/κ,    v(t) = v₀e^(−κt),    x(∞) = x₀ + v₀/κ.
-
-When x(∞) lies beyond the bound b ahead of it, the content reaches b at
-
-    T = −ln(1 − κ(b − x₀)/v₀)/κ,    with velocity    v_b = v₀ − κ(b − x₀)
-
-(solve x(T) = b; x(t) − x₀ = (v₀ − v(t))/κ gives v_b), and from there the edge spring takes
-over with that crossing state — position b, velocity v_b — as its initial state, pulling
-toward b: x(t) = b + X(t − T), v(t) = V(t − T), (X, V) the spring's exact free response from
-(0, v_b). Position and velocity are continuous at T by construction; the tests check them
-on both sides of T, T and v_b against 40-digit values, and the spring phase against the
-critically damped closed form b + v_b·s·e^(−ω₀s). Content released past a bound (after a
-rubber-banded drag) hands over at once, T = 0. `restTime(threshold:)` is the rest rule of
-[Rest](#rest) applied to the whole fling: ln(|v₀|/(κε))/κ for the decay alone (the distance
-still to go, |v(t)|/κ, falls monotonically), T plus the spring's rest time after a
-hand-over.
-
-![A 3000 pt/s flick from 100 pt reaching the bound at 1000 pt after 0.458 s, overshooting by 44 pt and at rest within 1/6 pt after 1.333 s](plots/scroll-fling.svg)
-
-Drawn by `hooke scroll --velocity 3000 --position 100 --bounds 0:1000 --sample 0:1.6:0.005
---plot Docs/plots/scroll-fling.svg`.
-
-**The edge spring.** Apple publishes neither the model nor the constants of UIScrollView's
-bounce, and we found no measurement we could verify. Hooke's default,
-`ScrollFling.defaultEdgeSpring`, is therefore its own documented choice: critically damped
-(ζ = 1), mass 1, stiffness 100, damping 20 — ω₀ = 10 rad/s, response ≈ 0.63 s. A crossing at
-v_b overshoots by v_b/(ω₀e), 3.7 % of v_b in points (44 pt for 1198 pt/s), peaks 0.1 s after
-the crossing and returns without oscillating. Any `Spring` can be passed instead.
-
-**Rubber-banding while dragged** (`ScrollDrag`). With the finger position p (where the
-content would be if it followed the finger exactly), the content is at p inside [a, b] and
-at b + f(p − b) or a − f(a − p) past a bound, f(x) = x·c·d/(x·c + d) the rubber band
-(`RubberBand`, c = 0.55, d the view's extent along the axis). It moves at the finger's
-velocity times f′(overshoot) = c·d²/(|x|·c + d)² (`RubberBand.slope(forOvershoot:)`; 0.55 at
-the edge), and `release(fingerPosition:fingerVelocity:…)` hands that position and velocity
-to a `ScrollFling`, so the release is continuous too. Which velocity UIScrollView hands to
-its bounce is not published; the content's own is the continuous choice.
-
-**Paging and snap points chosen by projection** (`ScrollSnapPoints`, `ScrollSnapFling`). As
-WWDC 2018's "Designing Fluid Interfaces" (session 803) does, the flick's natural resting
-point picks the target: the nearest page (o + round((x − o)/s)·s, the origin o the lower
-bound, clamped to the bounds) or snap point. Hooke projects with the decay's own
-x(∞) = x₀ + v₀/κ, where the same flick would stop unsnapped in a `ScrollFling`, so snapping
-never contradicts the free fling; the session's `project` (the per-millisecond geometric
-series, `Decay.project`) is shorter by r(−ln r)/(1 − r) — 0.999 at `.normal`, 0.995 at
-`.fast` — and picks another point only when x(∞) falls within that sliver of a midpoint
-(`testTheContinuousProjectionAndWWDCsProjectionDifferOnlyNearAMidpoint` builds such a case).
-A spring from the release state (x₀, v₀) then lands on the target x₁. A decay retargeted to
-stop at x₁, v₀′ = κ(x₁ − x₀), was the alternative; it replaces the finger's velocity at the
-release by v₀′ — a jump of κ·|x(∞) − x₁|, a reversal when x₁ lies behind the flick — and
-reaches x₁ only as t → ∞, so the spring (continuous in velocity, at rest on the point after
-its exact rest time) is the landing.
-
-<!-- example -->
-```swift
+/// Docs/animation.md, example 4 (line 240).
+func docsAnimationExample4() throws {
+#sourceLocation(file: "Docs/animation.md", line: 241)
 // A 3000 pt/s flick from 100 in a list whose offsets run 0...1000.
 let fling = try ScrollFling(position: 100, velocity: 3_000, limits: 0...1_000)
 let handover = fling.handover!                           // reaches the end while still moving
@@ -159,4 +89,5 @@ final class DocsAnimationExamples: XCTestCase {
     func testExample1() throws { try docsAnimationExample1() }
     func testExample2() throws { try docsAnimationExample2() }
     func testExample3() throws { try docsAnimationExample3() }
+    func testExample4() throws { try docsAnimationExample4() }
 }
