@@ -21,21 +21,9 @@ final class DecayTests: XCTestCase {
         // ẋ = v, v̇ = 1000·ln(r)·v, integrated with RK4 at 10 µs steps (error ~1e-16).
         for rate in [DecelerationRate.normal, .fast] {
             let decay = Decay(decelerationRate: rate)
-            let k = 1_000 * log(rate.rate)
-            var x = 20.0, v = -2_400.0
-            let h = 1e-5
-            var step = 0
-            for checkpoint in [0.05, 0.3, 1.0, 2.5] {
-                while Double(step) * h < checkpoint - h / 2 {
-                    // RK4 on the linear system; x does not feed back.
-                    let k1v = k * v, k1x = v
-                    let k2v = k * (v + 0.5 * h * k1v), k2x = v + 0.5 * h * k1v
-                    let k3v = k * (v + 0.5 * h * k2v), k3x = v + 0.5 * h * k2v
-                    let k4v = k * (v + h * k3v), k4x = v + h * k3v
-                    x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-                    v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-                    step += 1
-                }
+            let checkpoints = [0.05, 0.3, 1.0, 2.5]
+            let reference = LinearDragReference.states(x0: 20, v0: -2_400, k: 1_000 * log(rate.rate), at: checkpoints)
+            for (checkpoint, (x, v)) in zip(checkpoints, reference) {
                 XCTAssertEqual(decay.value(at: checkpoint, from: 20.0, initialVelocity: -2_400.0), x,
                                accuracy: 1e-9 * 2_400, "r=\(rate.rate) t=\(checkpoint)")
                 XCTAssertEqual(decay.velocity(at: checkpoint, initialVelocity: -2_400.0), v,

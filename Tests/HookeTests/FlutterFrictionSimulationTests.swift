@@ -136,20 +136,9 @@ final class FlutterFrictionSimulationTests: XCTestCase {
     func testPositionMatchesAHighResolutionIntegrationOfTheDragODE() throws {
         // ẋ = v, v̇ = ln D·v (the drag keeps D of the velocity per second), RK4 at 10 µs.
         let friction = try FlutterFrictionSimulation(drag: 0.025, position: -40, velocity: 1_800)
-        let k = log(0.025)
-        var x = -40.0, v = 1_800.0
-        let h = 1e-5
-        var step = 0
-        for checkpoint in [0.02, 0.25, 1.0, 3.0] {
-            while Double(step) * h < checkpoint - h / 2 {
-                let k1v = k * v, k1x = v
-                let k2v = k * (v + 0.5 * h * k1v), k2x = v + 0.5 * h * k1v
-                let k3v = k * (v + 0.5 * h * k2v), k3x = v + 0.5 * h * k2v
-                let k4v = k * (v + h * k3v), k4x = v + h * k3v
-                x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-                v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-                step += 1
-            }
+        let checkpoints = [0.02, 0.25, 1.0, 3.0]
+        let reference = LinearDragReference.states(x0: -40, v0: 1_800, k: log(0.025), at: checkpoints)
+        for (checkpoint, (x, v)) in zip(checkpoints, reference) {
             XCTAssertEqual(friction.position(at: checkpoint), x, accuracy: 1e-9 * 1_800, "t=\(checkpoint)")
             XCTAssertEqual(friction.velocity(at: checkpoint), v, accuracy: 1e-9 * 1_800, "t=\(checkpoint)")
         }
