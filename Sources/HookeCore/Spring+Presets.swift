@@ -1,5 +1,5 @@
 // The named springs of the animation frameworks people port from, each built from its
-// published parameters (Docs/animation.md, "Presets"), and the table `hooke spring
+// published parameters (Docs/springs.md, "Presets"), and the table `hooke spring
 // --preset` reads.
 
 extension Spring {

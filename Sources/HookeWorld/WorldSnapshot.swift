@@ -37,11 +37,11 @@ public struct WorldSnapshot: Sendable {
     public var stepCount: Int { state.stepCount }
 
     /// The binary form: a 24-byte header (magic `HKSN`, format version, length, FNV-1a
-    /// hash of the rest) and the state (Docs/snapshots.md, "Binary form").
+    /// hash of the rest) and the state (Docs/snapshots.md, "The binary form").
     public var binary: [UInt8] { SnapshotDocument.binary(kind: Self.kind, state: tree) }
 
     /// The JSON form, one line: every number in the shortest text that reads back to the
-    /// same bits (Docs/snapshots.md, "JSON form").
+    /// same bits (Docs/snapshots.md, "The JSON form").
     public var json: String { SnapshotDocument.json(kind: Self.kind, state: tree) }
 
     /// Reads a snapshot in either form (binary when it starts with `HKSN`, JSON otherwise)

@@ -1,6 +1,6 @@
 import HookeCore
 
-/// The binary form of a snapshot (Docs/snapshots.md, "Binary form"): a 24-byte header,
+/// The binary form of a snapshot (Docs/snapshots.md, "The binary form"): a 24-byte header,
 /// then the tree.
 ///
 /// Header, little-endian: the magic `HKSN`, the format version (UInt32), the payload's

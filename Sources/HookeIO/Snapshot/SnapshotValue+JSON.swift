@@ -1,6 +1,6 @@
 import HookeCore
 
-/// The JSON form of a snapshot's tree (Docs/snapshots.md, "JSON form"): the same tree as
+/// The JSON form of a snapshot's tree (Docs/snapshots.md, "The JSON form"): the same tree as
 /// the binary form, readable and editable. Numbers are written in their shortest form
 /// that reads back to the same Double, so a JSON snapshot restores bit for bit as well.
 /// JSON has no integers beyond 2⁵³ and no infinities: such values are written as
