@@ -7,7 +7,7 @@ SWIFT ?= swift
 # Docs/benchmarks.md reports the figures with and without them.
 NATIVE_FLAGS = -Xswiftc -target-cpu -Xswiftc native -Xswiftc -DHOOKE_FMA -Xcc -march=native -Xcc -O3
 
-.PHONY: all deps build run test docs-examples bench bench-peers clean
+.PHONY: all deps build run test docs-examples bench bench-peers bench-box2d clean
 
 all: build
 
@@ -60,6 +60,34 @@ bench-peers: deps
 	$(PEERS_VENV)/bin/python3 -m pip install --quiet pymunk
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario world,pyramid --json bench-results/world.json
 	$(PEERS_VENV)/bin/python3 Benchmarks/peers/pymunk_pyramid.py
+
+# Box2D v3 as a native C peer (Docs/benchmarks.md, "Box2D v3 in the same run"): the static
+# libbox2d.a and headers of PyPI's pyb2d3 wheel (Box2D 3.1.1) in the peers' virtual
+# environment, Benchmarks/peers/box2d_pyramid.c built against them with gcc -O3 and with
+# -O3 -march=native, and Hooke's soft-step pyramid, alternately in BOX2D_ROUNDS rounds.
+PYB2D3_VERSION = 0.11.1
+BOX2D_ROUNDS ?= 3
+PEERS_BIN = .build/peers
+bench-box2d: export OPENBLAS_NUM_THREADS = 1
+bench-box2d: deps
+	mkdir -p bench-results $(PEERS_BIN)
+	test -x $(PEERS_VENV)/bin/python3 || python3 -m venv $(PEERS_VENV)
+	$(PEERS_VENV)/bin/python3 -m pip install --quiet pyb2d3==$(PYB2D3_VERSION)
+	@SP=$$($(PEERS_VENV)/bin/python3 -c 'import sysconfig; print(sysconfig.get_paths()["platlib"])'); \
+	LIB=$$(ls $$SP/lib64/libbox2d.a $$SP/lib/libbox2d.a 2>/dev/null | head -1); \
+	if [ -z "$$LIB" ] || [ ! -f $$SP/include/box2d/box2d.h ]; then \
+		echo "bench-box2d: pyb2d3 $(PYB2D3_VERSION) has no libbox2d.a and include/box2d under $$SP"; exit 1; fi; \
+	echo "bench-box2d: $$LIB"; \
+	set -x; \
+	gcc -O3 -DB2PEER_FLAGS='"-O3"' -std=c17 -I$$SP/include Benchmarks/peers/box2d_pyramid.c $$LIB -lm \
+		-o $(PEERS_BIN)/box2d_pyramid && \
+	gcc -O3 -march=native -DB2PEER_FLAGS='"-O3 -march=native"' -std=c17 -I$$SP/include \
+		Benchmarks/peers/box2d_pyramid.c $$LIB -lm -o $(PEERS_BIN)/box2d_pyramid_native
+	$(SWIFT) build -c release $(NATIVE_FLAGS) --product hooke-bench
+	python3 Benchmarks/peers/box2d_vs_hooke.py --rounds $(BOX2D_ROUNDS) \
+		--box2d $(PEERS_BIN)/box2d_pyramid --box2d-native $(PEERS_BIN)/box2d_pyramid_native \
+		--hooke-bench "$$($(SWIFT) build -c release $(NATIVE_FLAGS) --show-bin-path)/hooke-bench" \
+		--json bench-results/box2d-pyramid.json
 
 # The 40-digit reference of the spring rest times (Tests/HookeTests/Fixtures/rest-reference.json,
 # read by RestTimeTests): mpmath from PyPI in a virtual environment of the checkout's own.
