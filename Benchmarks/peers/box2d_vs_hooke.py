@@ -22,11 +22,17 @@ import tempfile
 
 
 def cpu_model():
+    """The first CPU's model name, with its family and model numbers (a virtual machine's
+    model name can be as short as "AMD EPYC")."""
+    fields = {}
     with open("/proc/cpuinfo") as f:
         for line in f:
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    return "unknown"
+            if not line.strip():
+                break
+            key, _, value = line.partition(":")
+            fields[key.strip()] = value.strip()
+    return (f"{fields.get('model name', 'unknown')} (family {fields.get('cpu family', '?')}, "
+            f"model {fields.get('model', '?')}, stepping {fields.get('stepping', '?')})")
 
 
 def load_average():
