@@ -8,6 +8,9 @@ import HookeCore
 /// to the same computation. These tests drive both with the same items, retargets and
 /// frames of 1, 2 and 3 steps, and compare every column bit for bit, in Double and in
 /// Float, in the rounding of this build (`HOOKE_FMA` or not, as `SpringBatchKernel`).
+/// A long stretch without retargets lets groups go quiescent (SpringBatch's check every
+/// 64 steps settles them exactly on their targets), and a retarget wakes one again; the
+/// driver below segments frames at the checks as `CBestEngine` does.
 ///
 /// Group sizes are odd (1, 7, 37 items) so that SpringBatch's vector loops, ragged-end
 /// windows and scalar paths and the C loop's vector body and remainder all take part.
@@ -69,6 +72,26 @@ final class CBestMatchesSpringBatchTests: XCTestCase {
             groups.append(C(items))
         }
         assertEqual(batch, groups, "after adding")
+        var stepsTaken = 0
+        var settled = 0
+        /// Steps both as SpringBatch and CBestEngine do.
+        func step(_ steps: Int) {
+            batch.step(count: steps)
+            var remaining = steps
+            while remaining > 0 {
+                let segment = min(remaining, 64 - stepsTaken % 64)
+                for g in groups.indices {
+                    groups[g].frame(steps: segment, Self.springs[g].transition(over: Self.timestep), fused: Self.fused)
+                }
+                remaining -= segment
+                stepsTaken += segment
+                if stepsTaken % 64 == 0 {
+                    for g in groups.indices where !groups[g].quiescent {
+                        if groups[g].settle(timestep: Self.timestep, ulps: 2) { settled += 1 }
+                    }
+                }
+            }
+        }
         for frame in 0..<12 {
             // Retarget every third item of every group, from a frame-dependent start.
             for g in groups.indices {
@@ -79,12 +102,22 @@ final class CBestMatchesSpringBatchTests: XCTestCase {
                 }
             }
             let steps = [2, 1, 3][frame % 3]
-            batch.step(count: steps)
-            for g in groups.indices {
-                let phi = Self.springs[g].transition(over: Self.timestep)
-                groups[g].frame(steps: steps, phi, fused: Self.fused)
-            }
+            step(steps)
             assertEqual(batch, groups, "after frame \(frame) of \(steps) steps")
+        }
+        // Five seconds without retargets: the stiffer groups converge and are settled.
+        for frame in 0..<300 {
+            step(2)
+            assertEqual(batch, groups, "after quiet frame \(frame)")
+        }
+        XCTAssertGreaterThan(settled, 0, "no group went quiescent: the check was not exercised")
+        // A retarget wakes the critically damped group, stepped from its settled state.
+        let x = values.next(0...1000), y = values.next(0...1000)
+        batch.retarget(handles[1][0], to: SIMD2(x, y))
+        groups[1].retarget(0, x, y)
+        for frame in 0..<40 {
+            step(2)
+            assertEqual(batch, groups, "after frame \(frame) since the wake-up")
         }
         for g in groups.indices { groups[g].free() }
     }
@@ -116,6 +149,8 @@ protocol CBestGroup {
     var count: Int { get }
     mutating func retarget(_ i: Int, _ x: Double, _ y: Double)
     mutating func frame(steps: Int, _ phi: SpringTransition, fused: Bool)
+    var quiescent: Bool { get }
+    mutating func settle(timestep: Double, ulps: Double) -> Bool
     func state(_ i: Int) -> (dx: Scalar, dy: Scalar, vx: Scalar, vy: Scalar, tx: Scalar, ty: Scalar)
     mutating func free()
 }
@@ -138,6 +173,8 @@ struct CBestD: CBestGroup {
     func state(_ i: Int) -> (dx: Double, dy: Double, vx: Double, vy: Double, tx: Double, ty: Double) {
         (c.dx[i], c.dy[i], c.vx[i], c.vy[i], c.tx[i], c.ty[i])
     }
+    var quiescent: Bool { c.quiescent }
+    mutating func settle(timestep: Double, ulps: Double) -> Bool { hooke_c_best_settle_d(&c, timestep, ulps) }
     mutating func free() { hooke_c_best_free_d(&c) }
 }
 
@@ -159,5 +196,7 @@ struct CBestF: CBestGroup {
     func state(_ i: Int) -> (dx: Float, dy: Float, vx: Float, vy: Float, tx: Float, ty: Float) {
         (c.dx[i], c.dy[i], c.vx[i], c.vy[i], c.tx[i], c.ty[i])
     }
+    var quiescent: Bool { c.quiescent }
+    mutating func settle(timestep: Double, ulps: Double) -> Bool { hooke_c_best_settle_f(&c, timestep, ulps) }
     mutating func free() { hooke_c_best_free_f(&c) }
 }
