@@ -155,6 +155,9 @@ let package = Package(
         .testTarget(name: "HookeCLITests", dependencies: ["Hooke"], swiftSettings: strictSwift),
         .testTarget(name: "HookeIOTests", dependencies: ["HookeIO"], swiftSettings: strictSwift),
         .testTarget(name: "HookeSoakTests", dependencies: ["HookeSoak"], swiftSettings: strictSwift),
+        /// The benchmark's `c-best` C loops (CReference) against `SpringBatch`, bit for bit.
+        .testTarget(name: "CReferenceTests", dependencies: ["CReference", "HookeBatch", "HookeCore"],
+                    swiftSettings: strictSwift),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import CReference
+
 /// Anything `FramePlan` drives frame by frame: `retarget` with the frame's retargets,
 /// then `step(count:)` with the frame's fused steps.
 protocol FrameDriven: AnyObject {
@@ -30,19 +32,42 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
     case hooke
     /// `SpringBatch<Float>`.
     case hookeFloat = "hooke-float"
-    /// The plain C structure-of-arrays loop (CReference): the practical limit.
+    /// CReference's best C loop for the same computation as `hooke`, bit for bit
+    /// (`CBestEngine`): SpringBatch's layout, a frame's two steps in one pass.
+    case cBest = "c-best"
+    /// The same in single precision, bit for bit `hooke-float`'s computation.
+    case cBestFloat = "c-best-float"
+    /// CReference's textbook C loop (positions, not displacements, stored; see
+    /// `CLoopEngine`).
     case cLoop = "c-loop"
     /// One Swift object per animation, stepping itself.
     case objects
     /// Each group's state matrix multiplied by Φ with OpenBLAS `cblas_dgemm`.
     case blas
+    /// Not an engine: the compute and memory bounds of the workload on one core
+    /// (`RooflineRunner`), measured in Double and Float; every engine's rate is reported
+    /// as a fraction of the lower bound of its precision.
+    case roofline
 
     /// Whether the engine runs on several threads when asked; the others are measured
     /// on one thread only.
     var isThreaded: Bool {
         switch self {
-        case .hooke, .hookeFloat, .cLoop: return true
-        case .objects, .blas: return false
+        case .hooke, .hookeFloat, .cBest, .cBestFloat, .cLoop: return true
+        case .objects, .blas, .roofline: return false
+        }
+    }
+
+    /// Whether the engine computes in `Float` (its roofline is the Float one).
+    var isSinglePrecision: Bool { self == .hookeFloat || self == .cBestFloat }
+
+    /// The engine whose final state this one must reproduce bit for bit (checked as
+    /// identical checksums by `ChecksumAgreement`), if any.
+    var bitIdenticalTo: EngineKind? {
+        switch self {
+        case .cBest: return .hooke
+        case .cBestFloat: return .hookeFloat
+        default: return nil
         }
     }
 
@@ -52,7 +77,7 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
     /// position), some 1e-16 relative per step, and the propagators contract, so
     /// 1e-9 leaves a wide margin; Float state rounds at 6e-8 relative per step.
     var checksumTolerance: Double {
-        self == .hookeFloat ? 1e-4 : 1e-9
+        isSinglePrecision ? 1e-4 : 1e-9
     }
 
     /// Builds the engine for `workload` (untimed).
@@ -60,9 +85,12 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
         switch self {
         case .hooke: return HookeBatchEngine<Double>(workload, threads: threads)
         case .hookeFloat: return HookeBatchEngine<Float>(workload, threads: threads)
+        case .cBest: return CBestEngine<hooke_c_best_columns_d>(workload, threads: threads)
+        case .cBestFloat: return CBestEngine<hooke_c_best_columns_f>(workload, threads: threads)
         case .cLoop: return CLoopEngine(workload, threads: threads)
         case .objects: return ObjectsEngine(workload)
         case .blas: return BLASEngine(workload)
+        case .roofline: preconditionFailure("roofline steps no workload; RooflineRunner measures it")
         }
     }
 }

@@ -16,7 +16,7 @@ struct BenchOptions: Sendable {
     var stepsPerFrame: Int = 2
     /// Percentage of the items retargeted at the start of every frame.
     var retargetPercent: Double = 1
-    /// Worker threads for the engines that run on several (Hooke and the C loop).
+    /// Worker threads for the engines that run on several (Hooke and the C loops).
     var threads: [Int] = [1]
     /// Timed repetitions per measurement (after one untimed warm-up repetition).
     var repetitions: Int? = nil
@@ -251,9 +251,9 @@ extension BenchOptions {
                              (default: about 2e7 item-steps per repetition, 2e6 with --quick;
                              jelly-mesh: about 2e9 flops, 2e8 with --quick; sweep: 360)
       --steps-per-frame F    fused steps per frame: 2 (60 Hz frame, default) or 1 (120 Hz)
-      --threads T[,T…]       worker threads for hooke, hooke-float and c-loop, and for every sweep
+      --threads T[,T…]       worker threads for hooke, hooke-float, c-best(-float) and c-loop, and every sweep
                              engine (default 1);
-                             objects, blas and every jelly-mesh engine run on one thread
+                             objects, blas, roofline and every jelly-mesh engine run on one thread
       --repetitions R        timed repetitions, at least 5 (default 9; 5 with --quick)
       --retarget-percent P   items (jelly-mesh: fingers) retargeted per frame, in percent (default 1; 0
                              isolates the step, for short runs: long runs without
@@ -261,6 +261,13 @@ extension BenchOptions {
       --engines E[,E…]       engines to run (default all): springs: \(EngineKind.allCases.map(\.rawValue).joined(separator: ", "));
                              jelly-mesh: \(MeshEngineKind.allCases.map(\.rawValue).joined(separator: ", "));
                              world, pyramid: \(WorldEngineKind.allCases.map(\.rawValue).joined(separator: ", "))
+                             springs engines: hooke and hooke-float are SpringBatch<Double> and
+                             <Float>; c-best and c-best-float the best C loops for the same
+                             computation, bit for bit (checked); c-loop the textbook C loop
+                             (positions stored, steps fused over L1 blocks); objects one Swift
+                             object per animation; blas cblas_dgemm per group; roofline the
+                             compute and memory bounds on one core (each engine's one-thread
+                             rate is reported as a share of the lower)
       --instances K          jelly-mesh: edges stepped together (default 1000)
       --control-points M[,M…] jelly-mesh: control points per edge (default 16,64)
       --quick                small item counts and 5 repetitions, for smoke runs (jelly-mesh:

@@ -9,7 +9,9 @@ struct BenchRecord: Codable, Sendable {
     var scenario: String
     var items: Int
     var threads: Int
-    /// `EngineKind` raw value (hooke, hooke-float, c-loop, objects, blas) or
+    /// `EngineKind` raw value (hooke, hooke-float, c-best, c-best-float, c-loop, objects,
+    /// blas), `RooflineKernel` raw value (roofline-compute, roofline-memory and their
+    /// -float twins) or
     /// `MeshEngineKind` raw value (gemm, gemv, swift-loop, dgemm-peak).
     var engine: String
     /// Fixed 1/120 s steps fused into one frame.
@@ -36,6 +38,11 @@ struct BenchRecord: Codable, Sendable {
     /// Σ (x + y + vx + vy) over all items at the end of the run (jelly-mesh: Σ of every
     /// instance's final state, displacements and velocities; dgemm-peak: trace of C).
     var checksum: Double
+
+    /// springs with `roofline` measured: item-steps per second over the lower of the
+    /// compute and memory bounds of the engine's precision at the same N (one thread only;
+    /// see `RooflineRunner`).
+    var fractionOfRoofline: Double? = nil
 
     // jelly-mesh only.
     /// Control points m per jelly edge.
@@ -103,6 +110,14 @@ struct BenchRecord: Codable, Sendable {
 
     var engineKind: EngineKind? { EngineKind(rawValue: engine) }
     var meshEngineKind: MeshEngineKind? { MeshEngineKind(rawValue: engine) }
+
+    /// Rescales the rates of a measurement that did `factor` times the nominal item-steps
+    /// (N × steps per repetition), e.g. rounded up to whole passes of a kernel.
+    mutating func scaleWork(by factor: Double) {
+        itemStepsPerSecond *= factor
+        bestItemStepsPerSecond *= factor
+        nanosecondsPerItemStep /= factor
+    }
 
     /// Adds the flop rates of a measurement whose step costs `flopsPerStep`.
     mutating func setFlops(perStep flopsPerStep: Double) {

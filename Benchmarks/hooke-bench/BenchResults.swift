@@ -6,7 +6,8 @@ struct BenchResults: Sendable {
     /// Records by scenario, control points (jelly-mesh), N, threads, then engine in
     /// `EngineKind` order (then `MeshEngineKind` order).
     var sorted: [BenchRecord] {
-        let names = EngineKind.allCases.map(\.rawValue) + MeshEngineKind.allCases.map(\.rawValue)
+        let names = EngineKind.allCases.map(\.rawValue) + RooflineKernel.allCases.map(\.rawValue)
+            + MeshEngineKind.allCases.map(\.rawValue)
         let order = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         return records.sorted {
             ($0.scenario, $0.controlPoints ?? 0, $0.items, $0.threads, order[$0.engine] ?? .max)

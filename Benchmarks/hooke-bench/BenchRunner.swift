@@ -65,14 +65,22 @@ struct BenchRunner {
                 _ = measure(first.engine, threads: first.threads, workload: workload, plan: plan,
                             label: "springs: process warm-up")
             }
+            var point: [BenchRecord] = []
             for (c, configuration) in configurations.enumerated() {
                 let label = "[\(p * configurations.count + c + 1)/\(total)] "
                     + "springs N=\(items) T=\(configuration.threads) "
                     + configuration.engine.rawValue
-                records.append(measure(
-                    configuration.engine, threads: configuration.threads,
-                    workload: workload, plan: plan, label: label))
+                if configuration.engine == .roofline {
+                    point += RooflineRunner(options: options, progress: progress)
+                        .measure(workload, plan: plan, label: label)
+                } else {
+                    point.append(measure(
+                        configuration.engine, threads: configuration.threads,
+                        workload: workload, plan: plan, label: label))
+                }
             }
+            RooflineRunner.setFractions(&point)
+            records += point
         }
         return records
     }

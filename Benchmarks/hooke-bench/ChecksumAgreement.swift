@@ -4,7 +4,7 @@
 /// or a step skipped shows up here instead of as a flattering number.
 enum ChecksumAgreement {
     /// Engines in order of preference as the reference: the simplest code first.
-    static let referenceOrder: [EngineKind] = [.cLoop, .objects, .blas, .hooke, .hookeFloat]
+    static let referenceOrder: [EngineKind] = [.cLoop, .objects, .blas, .hooke, .cBest, .hookeFloat, .cBestFloat]
 
     /// One line per record whose checksum disagrees (empty when all agree).
     ///
@@ -51,6 +51,15 @@ enum ChecksumAgreement {
             for record in point {
                 compare(record, "\(record.scenario) N=\(record.items) T=\(record.threads)", with: reference,
                         tolerance: record.engineKind?.checksumTolerance ?? 0)
+                // An engine meant to reproduce another bit for bit must give the very same
+                // checksum (the sum is formed alike from equal states), on any thread count.
+                if let twin = record.engineKind?.bitIdenticalTo,
+                   let other = point.first(where: { $0.engineKind == twin }),
+                   record.checksum.bitPattern != other.checksum.bitPattern {
+                    problems.append(
+                        "\(record.scenario) N=\(record.items) T=\(record.threads) \(record.engine): checksum "
+                        + "\(record.checksum) is not bit for bit \(other.engine)'s \(other.checksum) (T=\(other.threads))")
+                }
             }
         }
         return problems

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The table printed to standard output: one block per (scenario, N, threads), one row
-/// per engine, with each engine's throughput over the C loop's, the objects' and BLAS's;
+/// per engine, with each engine's throughput over the C loop's, the objects' and BLAS's
+/// and, with `roofline` measured, as a share of the roofline (one thread);
 /// then one block per jelly-mesh point (K, m) with flop rates against dgemm-peak.
 enum ConsoleTable {
     static func render(_ results: BenchResults) -> String {
@@ -38,9 +39,10 @@ enum ConsoleTable {
 
     private static func renderSprings(_ results: BenchResults) -> String {
         let header = ["engine", "item-steps/s", "ns/item-step", "ms/120Hz frame", "B/item",
-                      "checksum", "vs c-loop", "vs objects", "vs blas"]
+                      "checksum", "vs c-loop", "vs objects", "vs blas", "of roofline"]
         var lines: [String] = []
         var block: String? = nil
+        var blockKey: String? = nil
         var rows: [[String]] = []
         func flush() {
             guard let title = block else { return }
@@ -50,12 +52,15 @@ enum ConsoleTable {
             rows = []
         }
         for record in Scenario.throughputTable.flatMap(results.sorted) {
-            let title = "\(record.scenario)  N = \(record.items)  threads = \(record.threads)  "
-                + "(frame = \(record.stepsPerFrame) × 1/120 s, \(record.stepsPerRepetition) steps × "
-                + "\(record.repetitions) repetitions, retargets/frame: \(record.retargetsPerFrame))"
-            if title != block {
+            // One block per (scenario, N, threads), titled by its first record: the
+            // roofline's kernels, which retarget nothing, join their engines' block.
+            let key = "\(record.scenario) \(record.items) \(record.threads)"
+            if key != blockKey {
                 flush()
-                block = title
+                blockKey = key
+                block = "\(record.scenario)  N = \(record.items)  threads = \(record.threads)  "
+                    + "(frame = \(record.stepsPerFrame) × 1/120 s, \(record.stepsPerRepetition) steps × "
+                    + "\(record.repetitions) repetitions, retargets/frame: \(record.retargetsPerFrame))"
             }
             rows.append([
                 record.engine,
@@ -67,6 +72,7 @@ enum ConsoleTable {
                 NumberFormat.ratio(results.ratio(of: record, to: .cLoop)),
                 NumberFormat.ratio(results.ratio(of: record, to: .objects)),
                 NumberFormat.ratio(results.ratio(of: record, to: .blas)),
+                record.fractionOfRoofline.map { String(format: "%.0f%%", 100 * $0) } ?? "–",
             ])
         }
         flush()

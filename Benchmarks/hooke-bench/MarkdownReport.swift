@@ -34,8 +34,8 @@ enum MarkdownReport {
         let records = Scenario.throughputTable.flatMap(results.sorted)
         guard !records.isEmpty else { return "" }
         var lines = [
-            "| scenario | N | threads | engine | item-steps/s | ns/item-step | ms per 120 Hz frame | bytes/item | ratio to C loop |",
-            "|---|---:|---:|---|---:|---:|---:|---:|---:|",
+            "| scenario | N | threads | engine | item-steps/s | ns/item-step | ms per 120 Hz frame | bytes/item | ratio to C loop | of roofline |",
+            "|---|---:|---:|---|---:|---:|---:|---:|---:|---:|",
         ]
         for r in records {
             let cells = [
@@ -45,6 +45,7 @@ enum MarkdownReport {
                 NumberFormat.significant(r.frameMilliseconds120Hz),
                 NumberFormat.significant(r.bytesPerItem),
                 NumberFormat.ratio(results.ratio(of: r, to: .cLoop)),
+                r.fractionOfRoofline.map { String(format: "%.0f%%", 100 * $0) } ?? "–",
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }

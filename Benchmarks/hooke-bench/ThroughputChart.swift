@@ -9,10 +9,12 @@ enum ThroughputChart {
         switch EngineKind(rawValue: engine) {
         case .hooke: return "#0072B2"
         case .hookeFloat: return "#56B4E9"
+        case .cBest: return "#CC79A7"
+        case .cBestFloat: return "#E69F00"
         case .cLoop: return "#000000"
         case .objects: return "#D55E00"
         case .blas: return "#009E73"
-        case nil: return "#999999"
+        case .roofline, nil: return "#999999"
         }
     }
 

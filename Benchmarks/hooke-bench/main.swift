@@ -32,7 +32,8 @@ guard mismatches.isEmpty else {
     fail("engines disagree on the final state; no result files written", status: 1)
 }
 if results.records.contains(where: { $0.engineKind != nil }) {
-    print("checksums agree (relative tolerance 1e-9 for Double engines, 1e-4 for hooke-float)")
+    print("checksums agree (relative tolerance 1e-9 for Double engines, 1e-4 for Float engines; "
+        + "c-best and c-best-float bit for bit with hooke and hooke-float)")
 }
 if results.records.contains(where: { $0.controlPoints != nil }) {
     print("jelly-mesh final states agree (max-norm relative difference at most 1e-9)")

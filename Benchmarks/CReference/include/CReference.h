@@ -3,6 +3,9 @@
 
 #include <stddef.h>
 
+#include "CBest.h"
+#include "Roofline.h"
+
 /// Items per block of the fused kernel: six columns of 512 doubles are 24 KiB, which
 /// stay in the L1 data cache while every fused step of the block runs.
 #define HOOKE_C_BLOCK_ITEMS 512
