@@ -40,11 +40,11 @@ struct WorldBenchScene {
     /// Box2D v3's "large pyramid" benchmark in points (1 m = 100 pt): `rows` rows of
     /// 100 pt boxes (density 1 → 1 kg, friction 0.6) on an anchored ground, gravity
     /// 10 m/s² = 1000 pt/s², steps of 1/60 s with `velocityIterations` velocity and 3
-    /// position iterations. Boxes stand 2 pt apart so that their 1 pt skins just touch.
+    /// position iterations, sleeping off as in Box2D's benchmark. Boxes stand 2 pt apart so that their 1 pt skins just touch.
     static func pyramid(rows: Int, solver: SolverMode, velocityIterations: Int = 8) throws -> WorldBenchScene {
         var world = try World(configuration: WorldConfiguration(
             timestep: 1.0 / 60, velocityIterations: velocityIterations, positionIterations: 3, isProfiling: true,
-            solver: solver))
+            solver: solver, allowsSleeping: false))
         let side = 100.0
         let (_, boxes, _) = try PyramidScene(
             rows: rows, side: side, groundSize: SIMD2(Double(rows + 20) * 2 * side, 100),

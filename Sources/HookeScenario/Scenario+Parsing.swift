@@ -110,7 +110,7 @@ enum ScenarioParser {
     // MARK: - world
 
     static func world(_ node: ScenarioNode) throws(ScenarioError) -> ScenarioWorld {
-        let o = try node.object(allowing: ["timestep", "bounds", "substeps", "solver"])
+        let o = try node.object(allowing: ["timestep", "bounds", "substeps", "solver", "sleeping"])
         let timestep = try o.optional("timestep")?.positive() ?? ScenarioDefaults.timestep
         var bounds: ScenarioWorld.Bounds?
         if let b = o.optional("bounds") {
@@ -125,7 +125,8 @@ enum ScenarioParser {
         if solver == .softStep, let n = substeps, !(2...64).contains(n) {
             throw ScenarioError(path: substepsNode!.path, message: "the soft step takes 2 to 64 substeps, got \(n)")
         }
-        return ScenarioWorld(timestep: timestep, bounds: bounds, substeps: substeps, solver: solver)
+        let sleeping = try o.optional("sleeping")?.bool() ?? true
+        return ScenarioWorld(timestep: timestep, bounds: bounds, substeps: substeps, solver: solver, sleeping: sleeping)
     }
 
     // MARK: - bodies

@@ -14,10 +14,11 @@ extension Scenario {
     public var worldConfiguration: WorldConfiguration {
         switch world.solver {
         case .uikit:
-            return WorldConfiguration(timestep: world.timestep / Double(world.substeps ?? 1), isProfiling: false)
+            return WorldConfiguration(timestep: world.timestep / Double(world.substeps ?? 1), isProfiling: false,
+                                      allowsSleeping: world.sleeping)
         case .softStep:
             return WorldConfiguration(timestep: world.timestep, isProfiling: false,
-                                      solver: .softStep(substeps: world.substeps ?? 4))
+                                      solver: .softStep(substeps: world.substeps ?? 4), allowsSleeping: world.sleeping)
         }
     }
 

@@ -17,6 +17,9 @@ public struct ScenarioWorld: Sendable, Equatable {
     public let substeps: Int?
     /// The contact and joint solver: `uikit` (default) or `soft-step`.
     public let solver: Solver
+    /// Whether resting bodies go to sleep (`"sleeping"`, default true;
+    /// `WorldConfiguration.allowsSleeping`).
+    public let sleeping: Bool
 
     /// The solvers a scenario can name (`SolverMode`).
     public enum Solver: String, Sendable, Equatable, CaseIterable {
@@ -24,10 +27,11 @@ public struct ScenarioWorld: Sendable, Equatable {
         case softStep = "soft-step"
     }
 
-    public init(timestep: Double, bounds: Bounds?, substeps: Int?, solver: Solver = .uikit) {
+    public init(timestep: Double, bounds: Bounds?, substeps: Int?, solver: Solver = .uikit, sleeping: Bool = true) {
         self.timestep = timestep
         self.bounds = bounds
         self.substeps = substeps
         self.solver = solver
+        self.sleeping = sleeping
     }
 }

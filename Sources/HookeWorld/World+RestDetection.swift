@@ -27,7 +27,8 @@ extension World {
 
     /// A body below 1 pt/s and 2°/s adds h to its rest timer, any other resets it;
     /// an island whose every body has rested 0.5 s and whose positions converged
-    /// sleeps (velocities zeroed). The world pauses when nothing is awake.
+    /// sleeps (velocities zeroed), unless `configuration.allowsSleeping` is false. The
+    /// world pauses when nothing is awake.
     mutating func restDetection(_ h: Double) {
         let islandCount = scratch.islands.bodyStart.count - 1
         let linear2 = Self.linearRestSpeed * Self.linearRestSpeed
@@ -46,7 +47,7 @@ extension World {
                     minimumRest = min(minimumRest, bodies.sleepTime[i])
                 }
             }
-            if minimumRest >= Self.timeToRest && scratch.islands.positionSolved[island] {
+            if minimumRest >= Self.timeToRest && scratch.islands.positionSolved[island] && configuration.allowsSleeping {
                 for e in range { sleep(scratch.islands.bodies[e]) }
             }
         }

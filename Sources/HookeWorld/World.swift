@@ -148,7 +148,11 @@ public struct World: Sendable {
             _ = try fresh.advance(by: fraction * configuration.timestep)
             clock = fresh
         }
+        let wakesEverything = self.configuration.allowsSleeping && !configuration.allowsSleeping
         self.configuration = configuration
+        if wakesEverything {
+            for i in bodiesNewestFirst { wake(i) }
+        }
     }
 
     /// Whether every body rests (sleeps): UIKit's animator pause. True for an empty world.

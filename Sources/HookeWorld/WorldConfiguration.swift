@@ -15,17 +15,23 @@ public struct WorldConfiguration: Sendable, Hashable, Codable {
     public var isProfiling: Bool
     /// The contact and joint solver; UIKit's by default.
     public var solver: SolverMode
+    /// Whether bodies that have rested 0.5 s go to sleep (UIKit's engine does, and the
+    /// animator pauses when all have); with false they are stepped for ever, as Box2D's
+    /// `b2World_EnableSleeping(false)` and its benchmarks run. Turning it off wakes every
+    /// sleeping body.
+    public var allowsSleeping: Bool
 
     /// UIKit's settings: 1/120 s, 8 velocity and 3 position iterations.
     public init(timestep: Double = 1.0 / 120, velocityIterations: Int = 8,
                 positionIterations: Int = 3, maximumStepsPerAdvance: Int = 8,
-                isProfiling: Bool = true, solver: SolverMode = .uikit) {
+                isProfiling: Bool = true, solver: SolverMode = .uikit, allowsSleeping: Bool = true) {
         self.timestep = timestep
         self.velocityIterations = velocityIterations
         self.positionIterations = positionIterations
         self.maximumStepsPerAdvance = maximumStepsPerAdvance
         self.isProfiling = isProfiling
         self.solver = solver
+        self.allowsSleeping = allowsSleeping
     }
 
     func validate() throws(HookeError) {
