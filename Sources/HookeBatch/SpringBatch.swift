@@ -695,13 +695,9 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// rest times T, `Int.max` when one never rests (an undamped spring in motion).
     @usableFromInline
     func invisibleRestSteps(slot: Int, group g: Int, threshold: RestThreshold) -> Int {
-        let spring = groups[g].spring
-        var latest = 0.0
-        for (d, v) in [(dx.base[slot], vx.base[slot]), (dy.base[slot], vy.base[slot])] {
-            // The columns hold finite values (every entry point checks them).
-            let t = (try? spring.restTime(displacement: Double(d), velocity: Double(v), threshold: threshold)) ?? .infinity
-            latest = max(latest, t)
-        }
+        let latest = groups[g].spring.restTime(
+            displacement: SIMD2(Double(dx.base[slot]), Double(dy.base[slot])),
+            velocity: SIMD2(Double(vx.base[slot]), Double(vy.base[slot])), threshold: threshold)
         let steps = (latest / timestep).rounded(.up)
         return steps < Double(1 << 40) ? Int(steps) : .max
     }

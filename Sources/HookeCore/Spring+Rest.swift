@@ -60,4 +60,16 @@ extension Spring {
         let t = lastExit(displacement: x0, velocity: v0, band: threshold.value)
         return t == 0 || !t.isFinite ? t : t * (1 + 1e-12)
     }
+
+    /// The rest time of a motion whose components move independently (each by this
+    /// spring): the latest of the components' — what `SpringMotion`, `SpringAnimator` and
+    /// `SpringBatch` end their motions by. A component that is not finite never rests (`.infinity`).
+    package func restTime<V: MotionComponents>(displacement: V, velocity: V, threshold: RestThreshold) -> Double {
+        let x = displacement.motionComponents, v = velocity.motionComponents
+        var latest = 0.0
+        for i in x.indices {
+            latest = max(latest, (try? restTime(displacement: x[i], velocity: v[i], threshold: threshold)) ?? .infinity)
+        }
+        return latest
+    }
 }

@@ -217,14 +217,9 @@ public struct SpringAnimator<Value: MotionComponents>: Sendable {
     }
 
     private mutating func settleIfInvisible() -> AnimatorCompletion? {
-        guard blend == nil else { return nil }
-        var motion: SpringMotion<Value>
-        do {
-            motion = try SpringMotion(spring: spring, value: value, target: target, velocity: velocity)
-        } catch {
-            return nil
-        }
-        guard motion.settleIfInvisible(threshold: threshold) else { return nil }
+        guard blend == nil,
+              spring.restTime(displacement: value - target, velocity: velocity, threshold: threshold) == 0
+        else { return nil }
         value = target
         velocity = .zero
         isEnded = true

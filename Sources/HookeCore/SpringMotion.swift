@@ -134,13 +134,7 @@ extension SpringMotion where Value: MotionComponents {
     /// (`Spring.restTime(displacement:velocity:threshold:)`) — 0 when the rest of the
     /// motion is already invisible, `.infinity` for an undamped spring still moving.
     public func restTime(threshold: RestThreshold) -> Double {
-        let x = (value - target).motionComponents, v = velocity.motionComponents
-        var latest = 0.0
-        for i in x.indices {
-            // A motion's value and velocity are finite (checked at every entry point).
-            latest = max(latest, (try? spring.restTime(displacement: x[i], velocity: v[i], threshold: threshold)) ?? .infinity)
-        }
-        return latest
+        spring.restTime(displacement: value - target, velocity: velocity, threshold: threshold)
     }
 
     /// Ends the motion when the rest of it is invisible — when `restTime(threshold:)` is 0,
