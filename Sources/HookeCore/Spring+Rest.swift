@@ -73,3 +73,15 @@ extension Spring {
         return latest
     }
 }
+
+extension RestThreshold: Codable {
+    /// Reads the threshold's value, refused unless finite and > 0.
+    public init(from decoder: any Decoder) throws {
+        try self.init(try decoder.singleValueContainer().decode(Double.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(value)
+    }
+}

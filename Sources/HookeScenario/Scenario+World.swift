@@ -142,7 +142,7 @@ extension ScenarioBehavior {
                 return .push(push)
             case let .snap(s):
                 return .snap(SnapBehavior(item: try body(s.item), snapPoint: s.point, damping: s.damping,
-                                          releaseVelocity: s.releaseVelocity))
+                                          releaseVelocity: s.releaseVelocity, rest: s.rest))
             case let .attachment(a):
                 return .attachment(try worldAttachment(a, in: world, body: body, path: path))
             case let .dynamicItem(d):

@@ -1,4 +1,5 @@
 import Foundation
+import HookeCore
 import HookeWorld
 
 extension ScenarioParser {
@@ -26,7 +27,7 @@ extension ScenarioParser {
                 ["items", "mode", "pushDirection", "angle", "magnitude", "active", "offsets"]))
             kind = .push(try push(o, context))
         case .snap:
-            o = try node.object(allowing: timingKeys.union(["item", "point", "damping", "releaseVelocity"]))
+            o = try node.object(allowing: timingKeys.union(["item", "point", "damping", "releaseVelocity", "rest"]))
             kind = .snap(try snap(o, context))
         case .attachment:
             let k = try members.optional("kind")?.oneOf(AttachmentBehavior.Kind.self)
@@ -157,7 +158,28 @@ extension ScenarioParser {
             item: try reference(try o.required("item", "the body it snaps"), context),
             point: try o.required("point", "[x, y] in points").vector(),
             damping: try o.optional("damping")?.number(in: 0...1) ?? ScenarioDefaults.snapDamping,
-            releaseVelocity: try o.optional("releaseVelocity")?.vector())
+            releaseVelocity: try o.optional("releaseVelocity")?.vector(),
+            rest: try o.optional("rest").map { (node) throws(ScenarioError) in try snapRest(node) })
+    }
+
+    /// `{"screenScale": s}` (half a device pixel) or `{"position": pt}`, each with an
+    /// optional `"rotation"` in radians (0.1° when absent).
+    static func snapRest(_ node: ScenarioNode) throws(ScenarioError) -> SnapRest {
+        let o = try node.object(allowing: ["screenScale", "position", "rotation"])
+        func threshold(_ value: Double, _ key: String) throws(ScenarioError) -> RestThreshold {
+            do { return try RestThreshold(value) } catch {
+                throw ScenarioError(path: node.path(key), message: "gives a band of \(value), which must be finite and > 0")
+            }
+        }
+        let rotation = try o.optional("rotation").map { (r) throws(ScenarioError) in try threshold(try r.positive(), "rotation") }
+        let position: RestThreshold
+        switch (o.optional("screenScale"), o.optional("position")) {
+        case let (scale?, nil): position = try threshold(0.5 / (try scale.positive()), "screenScale")
+        case let (nil, points?): position = try threshold(try points.positive(), "position")
+        case (_?, _?): throw node.fail("give \"screenScale\" or \"position\", not both")
+        case (nil, nil): throw node.fail("needs \"screenScale\" (half a device pixel) or \"position\" (points)")
+        }
+        return SnapRest(position: position, rotation: rotation ?? .rotation)
     }
 
     // MARK: - Attachment

@@ -1,3 +1,5 @@
+import HookeWorld
+
 extension ScenarioBehavior {
     /// UISnapBehavior: pulls one item to a point, and to rotation 0.
     public struct Snap: Sendable, Equatable {
@@ -9,5 +11,8 @@ extension ScenarioBehavior {
         /// Hooke's addition: velocity (pt/s) given to the item when the snap starts,
         /// as a finger's release velocity. Nil keeps the velocity it has.
         public let releaseVelocity: SIMD2<Double>?
+        /// Hooke's addition: rest that cannot be seen (`SnapRest`); nil rests the item
+        /// by Box2D's sleep rule.
+        public let rest: SnapRest?
     }
 }

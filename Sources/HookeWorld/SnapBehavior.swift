@@ -24,6 +24,9 @@ public struct SnapBehavior: Sendable, Hashable, Codable {
     public var releaseVelocity: SIMD2<Double>?
     /// Angular velocity given to the item when the snap is added (rad/s); nil keeps its own.
     public var releaseAngularVelocity: Double?
+    /// When the item is at rest for the eye, ending its motion exactly at the snap point;
+    /// nil rests it by Box2D's sleep rule (`SnapRest`).
+    public var rest: SnapRest?
 
     /// Rest length of each of the four springs, in points.
     public static let springLength = 50.0
@@ -32,12 +35,13 @@ public struct SnapBehavior: Sendable, Hashable, Codable {
 
     /// Creates a snap of `item` to `snapPoint`.
     public init(item: BodyHandle, snapPoint: SIMD2<Double>, damping: Double = 0.5,
-                releaseVelocity: SIMD2<Double>? = nil, releaseAngularVelocity: Double? = nil) {
+                releaseVelocity: SIMD2<Double>? = nil, releaseAngularVelocity: Double? = nil, rest: SnapRest? = nil) {
         self.item = item
         self.snapPoint = snapPoint
         self.damping = damping
         self.releaseVelocity = releaseVelocity
         self.releaseAngularVelocity = releaseAngularVelocity
+        self.rest = rest
     }
 
     func validate(_ name: String) throws(HookeError) {

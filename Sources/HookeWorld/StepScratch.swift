@@ -22,6 +22,10 @@ struct StepScratch: Sendable {
     var softStep = SoftStepScratch()
     /// Where island bodies started the step, for `continuousCollision` and the soft step.
     var startPlacements = StartPlacements()
+    /// The linearised steps of snapped items measured so far, for `restDetection`'s snap
+    /// rest (derived from the key alone, so a restored world measures them again); nil
+    /// for a step that does not contract.
+    var snapRestModels: [SnapRestModel.Key: SnapRestModel?] = [:]
 }
 
 /// (cos θ, sin θ) of each body for the angle in `angle` (NaN: not computed), so that

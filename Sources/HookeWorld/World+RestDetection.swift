@@ -25,11 +25,13 @@ extension Behavior.Kind {
 extension World {
     // MARK: - 13. restDetection
 
-    /// A body below 1 pt/s and 2°/s adds h to its rest timer, any other resets it;
+    /// Snaps with a `SnapRest` first end their items' motion if it can no longer be seen
+    /// (World+SnapRest.swift). Then a body below 1 pt/s and 2°/s adds h to its rest timer, any other resets it;
     /// an island whose every body has rested 0.5 s and whose positions converged
     /// sleeps (velocities zeroed), unless `configuration.allowsSleeping` is false. The
     /// world pauses when nothing is awake.
     mutating func restDetection(_ h: Double) {
+        snapRest()
         let islandCount = scratch.islands.bodyStart.count - 1
         let linear2 = Self.linearRestSpeed * Self.linearRestSpeed
         let angular2 = Self.angularRestSpeed * Self.angularRestSpeed

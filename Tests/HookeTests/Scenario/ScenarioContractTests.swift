@@ -69,7 +69,7 @@ final class ScenarioContractTests: XCTestCase {
             .push(.init(
                 items: ["box"], mode: .instantaneous, pushDirection: [1, 0], active: true,
                 offsets: ["box": [0, 50]])),
-            .snap(.init(item: "box", point: [300, 200], damping: 0.5, releaseVelocity: nil)),
+            .snap(.init(item: "box", point: [300, 200], damping: 0.5, releaseVelocity: nil, rest: nil)),
             .attachment(.init(
                 kind: .distance, item: "box", anchor: [100, 100], to: nil, offset: [0, 0],
                 toOffset: [0, 0], length: 100, frequency: 2, damping: 0.3, axis: nil, range: nil,
@@ -127,6 +127,7 @@ final class ScenarioContractTests: XCTestCase {
         XCTAssertEqual(g.acceleration, [0, 1000])       // magnitude 1 = 1000 pt/s²
         XCTAssertEqual(snap.damping, 0.5)
         XCTAssertNil(snap.releaseVelocity)
+        XCTAssertNil(snap.rest)
         XCTAssertEqual(push.mode, .continuous)
         XCTAssertEqual(push.pushDirection, [0, 0])
         XCTAssertTrue(push.active)
@@ -185,7 +186,8 @@ final class ScenarioContractTests: XCTestCase {
               "region": { "difference": [ { "union": [ { "radius": 10 }, { "size": [4, 6] } ] },
                                           { "inverse": { "intersection": [ { "radius": 3 }, { "radius": 2 } ] } } ] } },
             { "type": "field", "kind": "linearGravity", "items": ["a"], "direction": [0, -1] },
-            { "type": "snap", "item": "b", "point": [10, 10], "damping": 1, "releaseVelocity": [200, -50] }
+            { "type": "snap", "item": "b", "point": [10, 10], "damping": 1, "releaseVelocity": [200, -50],
+              "rest": { "screenScale": 2, "rotation": 0.01 } }
           ],
           "duration": 3, "record": { "every": 4, "items": ["b"] } }
         """#.utf8))
@@ -219,6 +221,7 @@ final class ScenarioContractTests: XCTestCase {
             .inverse(.intersection(.circle(radius: 3), .circle(radius: 2)))))
         XCTAssertEqual(direction, [0, -1])
         XCTAssertEqual(snap.releaseVelocity, [200, -50])
+        XCTAssertEqual(snap.rest, SnapRest(position: try RestThreshold(0.25), rotation: try RestThreshold(0.01)))
     }
 
     /// UIKit couples a vector with angle + magnitude: |v| is the magnitude, atan2 the angle.
