@@ -81,8 +81,8 @@ struct SnapRestModel: Sendable {
     /// The bands the linear step is held to (x, y and R·θ, points) for rest bands of
     /// `position` points and `rotation` radians: narrowed by 4t/L (at least 1%), t the wider
     /// of the two in points and L the springs' 50 pt, because the World's step departs from
-    /// its linearisation by O(t²/L). Over 200 start states the departure measured at most
-    /// 0.24% of a band of 1/6 pt (WorldSnapRestTests), a fifth of this margin.
+    /// its linearisation by O(t²/L). Over 40 start states the departure measured at most
+    /// 0.24% of a band of 1/6 pt, under a fifth of this margin (SnapRestModelTests).
     func decisionBands(position: Double, rotation: Double) -> SIMD3<Double> {
         let t = max(position, rotation * radius)
         let margin = max(0.01, 4 * t / SnapBehavior.springLength)

@@ -32,9 +32,29 @@ print("at rest after \(frames) frames; \(rest) s")
 #sourceLocation()
 }
 
-/// Docs/animation.md, example 2 (line 137).
+/// Docs/animation.md, example 2 (line 112).
 func docsAnimationExample2() throws {
-#sourceLocation(file: "Docs/animation.md", line: 138)
+#sourceLocation(file: "Docs/animation.md", line: 113)
+var world = try World()
+let card = try world.createBody(BodyDefinition(
+    shape: .rectangle(width: 120, height: 80), center: SIMD2(40, 600), angle: 0.4,
+    velocity: SIMD2(300, -900)))
+let point = SIMD2<Double>(200, 300)
+let snap = try world.addBehavior(.snap(SnapBehavior(
+    item: card, snapPoint: point, rest: try SnapRest(screenScale: 3))))
+var steps = 0
+while !world.events.behaviorsCameToRest.contains(snap) {
+    world.step()
+    steps += 1
+}
+precondition(world.body(card).center == point && world.body(card).angle == 0)
+print("snapped after \(steps) steps (\(Double(steps) / 120) s)")
+#sourceLocation()
+}
+
+/// Docs/animation.md, example 3 (line 213).
+func docsAnimationExample3() throws {
+#sourceLocation(file: "Docs/animation.md", line: 214)
 var card = try SpringAnimator(spring: .snappy, value: SIMD2<Double>(0, 0), target: SIMD2(300, 0),
                               threshold: .position(screenScale: 3))
 for _ in 0..<12 { _ = card.advance(by: 1.0 / 120) }   // 0.1 s toward the right
@@ -47,9 +67,9 @@ precondition(completion == .finished && card.value == SIMD2(0, 0))
 #sourceLocation()
 }
 
-/// Docs/animation.md, example 3 (line 161).
-func docsAnimationExample3() throws {
-#sourceLocation(file: "Docs/animation.md", line: 162)
+/// Docs/animation.md, example 4 (line 237).
+func docsAnimationExample4() throws {
+#sourceLocation(file: "Docs/animation.md", line: 238)
 var offset = try AdditiveSpringAnimation(value: 0, spring: .bouncy, threshold: .position(screenScale: 2))
 try offset.retarget(to: 100, at: 0)
 try offset.retarget(to: 40, at: 0.15)                     // interrupted on the way
@@ -58,9 +78,9 @@ precondition(moving > 0 && !offset.isFinished(at: 0.2))
 #sourceLocation()
 }
 
-/// Docs/animation.md, example 4 (line 240).
-func docsAnimationExample4() throws {
-#sourceLocation(file: "Docs/animation.md", line: 241)
+/// Docs/animation.md, example 5 (line 316).
+func docsAnimationExample5() throws {
+#sourceLocation(file: "Docs/animation.md", line: 317)
 // A 3000 pt/s flick from 100 in a list whose offsets run 0...1000.
 let fling = try ScrollFling(position: 100, velocity: 3_000, limits: 0...1_000)
 let handover = fling.handover!                           // reaches the end while still moving
@@ -90,4 +110,5 @@ final class DocsAnimationExamples: XCTestCase {
     func testExample2() throws { try docsAnimationExample2() }
     func testExample3() throws { try docsAnimationExample3() }
     func testExample4() throws { try docsAnimationExample4() }
+    func testExample5() throws { try docsAnimationExample5() }
 }
