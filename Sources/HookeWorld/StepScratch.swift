@@ -90,6 +90,12 @@ struct SoftStepScratch: Sendable {
     /// The island contacts in SIMD bundles of eight.
     var bundles: [SoftContactBundle] = []
     var bundleCount = 0
+    /// The bundles of each colour that has contacts, in order: bundles of one range share
+    /// no dynamic body, so a range can be split between threads.
+    var colourBundles: [Range<Int>] = []
+    /// The bundles of the contacts that found no colour free, one each, solved in order
+    /// by one thread.
+    var overflowBundles: Range<Int> = 0..<0
     /// The island contacts in storage order.
     var contacts: [Int] = []
     /// Each island contact's place in `bundles`: 8·bundle + lane.

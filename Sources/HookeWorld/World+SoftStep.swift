@@ -47,10 +47,9 @@ extension World {
         prepareSoftForcing(hs)
         prepareSoftContacts(substep: hs, warmStartRatio: ratio)
         clock.lap(.prepareContacts, &p)
-        func stage(_ work: (SoftStepKernel) -> Void) { withSoftStepKernel(substep: hs, step: h, work) }
         let hasJoints = !scratch.islands.joints.isEmpty
         for i in 0..<n {
-            stage { $0.integrateVelocities(0..<$0.bodies.count) }
+            bodyStage(substep: hs, step: h) { $0.integrateVelocities($1) }
             clock.lap(.integrateVelocities, &p)
             if hasJoints {
                 jointPass { world, k in
@@ -58,18 +57,18 @@ extension World {
                 }
                 clock.lap(.prepareJoints, &p)
             }
-            stage { $0.pass(.warmStart) }
+            bundleStage(.warmStart, substep: hs, step: h)
             clock.lap(.warmStart, &p)
             if hasJoints { jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) } }
-            stage { $0.pass(.solve) }
+            bundleStage(.solve, substep: hs, step: h)
             clock.lap(.solve, &p)
-            stage { $0.integratePositions(0..<$0.bodies.count) }
+            bodyStage(substep: hs, step: h) { $0.integratePositions($1) }
             clock.lap(.integratePositions, &p)
             if hasJoints { jointPass { world, k in world.scratch.joints.solveVelocity(k, &world.bodies) } }
-            stage { $0.pass(.relax) }
+            bundleStage(.relax, substep: hs, step: h)
             clock.lap(.relax, &p)
         }
-        stage { $0.pass(.restitution) }
+        bundleStage(.restitution, substep: hs, step: h)
         clock.lap(.restitution, &p)
         storeSoftVelocities()
         storeSoftContactImpulses()
@@ -282,6 +281,10 @@ extension World {
                     }
                 }
                 next[overflow] = lanes
+                scratch.softStep.colourBundles.removeAll(keepingCapacity: true)
+                for colour in 0..<overflow where count[colour] > 0 {
+                    scratch.softStep.colourBundles.append(next[colour] / width..<(next[colour] + count[colour] + width - 1) / width)
+                }
                 for e in lane.indices {
                     let colour = lane[e]
                     lane[e] = next[colour]
@@ -291,10 +294,48 @@ extension World {
                     next[colour] += colour == overflow ? width : 1
                 }
                 scratch.softStep.bundleCount = (lanes + width * count[overflow]) / width
+                scratch.softStep.overflowBundles = lanes / width..<scratch.softStep.bundleCount
             }
         }
         for i in anchoredBodies { loadSoftBody(i) }
     }
+
+    /// A stage over the island bodies: `work(kernel, range)` on all of them, or on one
+    /// part each by the participants of `solverWorkers` (bodies are independent).
+    private mutating func bodyStage(substep hs: Double, step h: Double, _ work: (SoftStepKernel, Range<Int>) -> Void) {
+        let workers = solverWorkers
+        withSoftStepKernel(substep: hs, step: h) { kernel in
+            let all = 0..<kernel.bodies.count
+            if let workers, all.count >= Self.parallelBodies,
+               workers.tryRun({ p in work(kernel, workers.part(all, p)) }) { return }
+            work(kernel, all)
+        }
+    }
+
+    /// A pass of `kind` over the bundles, colour by colour: alone, or with each colour's
+    /// bundles split between the participants of `solverWorkers`, who wait for one another
+    /// before the next colour; the overflow bundles last, by one thread. Every bundle goes
+    /// through the same operations either way, after the same bundles of the colours
+    /// before it, so the result is the same bit for bit.
+    private mutating func bundleStage(_ kind: SoftStepKernel.Pass, substep hs: Double, step h: Double) {
+        let workers = solverWorkers, colours = scratch.softStep.colourBundles
+        let overflow = scratch.softStep.overflowBundles
+        withSoftStepKernel(substep: hs, step: h) { kernel in
+            if let workers, kernel.bundleCount >= Self.parallelBundles, workers.tryRun({ p in
+                for (k, range) in colours.enumerated() {
+                    kernel.pass(kind, workers.part(range, p))
+                    workers.barrier(k + 1)
+                }
+                if p == 0 { kernel.pass(kind, overflow) }
+            }) { return }
+            kernel.pass(kind)
+        }
+    }
+
+    /// Below these many island bodies or contact bundles a stage stays on the stepping
+    /// thread: sharing it would cost more than it saves.
+    static let parallelBodies = 256
+    static let parallelBundles = 32
 
     /// Runs `body` with a `SoftStepKernel` on the current columns.
     private mutating func withSoftStepKernel(substep hs: Double, step h: Double, _ body: (SoftStepKernel) -> Void) {

@@ -92,6 +92,9 @@ public struct World: Sendable {
     /// for the warm-start ratio.
     var previousTimestep = 0.0
     var scratch = StepScratch()
+    /// The helper threads of `workerCount`; nil for one thread. Not state: a copy of the
+    /// world shares them, a snapshot leaves them out.
+    var solverWorkers: SolverWorkers?
     /// Collision proxies, broadphase and persistent contacts.
     var contacts = ContactSet()
     /// Every live body's outline by slot, for the queries (World+Queries.swift); kept
