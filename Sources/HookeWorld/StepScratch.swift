@@ -100,8 +100,8 @@ struct SoftStepScratch: Sendable {
     var contacts: [Int] = []
     /// Each island contact's place in `bundles`: 8·bundle + lane.
     var lane: [Int] = []
-    /// The places (8·bundle + lane) of `bundles` that no contact takes.
-    var emptyLanes: [Int] = []
+    /// The contact (index into `contacts`) at each place of `bundles`, −1 for none.
+    var placeContact: [Int] = []
     /// Body state by slot, one entry more for "no body" (`SoftBodyState`); meaningful
     /// only for island and anchored bodies during the step.
     var velocity: [SIMD4<Float>] = []

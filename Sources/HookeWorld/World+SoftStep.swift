@@ -175,8 +175,9 @@ extension World {
     /// (`assignSoftContactLanes`, `SoftContactBundle.set`), with softness twice as stiff
     /// against a boundary or an anchored body, as Box2D v3, and the stored impulses scaled
     /// by hₛ/hₛ(previous). The lanes left over are cleared; then each bundle derives its
-    /// masses, eight lanes at once (`SoftContactBundle.deriveMasses`). The bundle storage
-    /// is kept from step to step and grows only.
+    /// masses, eight lanes at once (`SoftContactBundle.deriveMasses`). Bundle by bundle,
+    /// so that `solverWorkers` can share them. The bundle storage is kept from step to
+    /// step and grows only.
     private mutating func prepareSoftContacts(substep hs: Double, warmStartRatio ratio: Double) {
         let hertz = min(SoftContact.hertz, 0.25 / hs)
         let dynamic = Softness(hertz: hertz, dampingRatio: SoftContact.dampingRatio, timestep: hs)
@@ -197,22 +198,43 @@ extension World {
                                 center: bodies.center[i], velocity: bodies.velocity[i],
                                 angularVelocity: bodies.angularVelocity[i])
         }
+        // Which contact each place holds (−1: none), so that each bundle is filled whole by
+        // one thread: lanes of one bundle share its vectors.
+        var placeContact = scratch.softStep.placeContact
+        scratch.softStep.placeContact = []
+        placeContact.removeAll(keepingCapacity: true)
+        placeContact.append(contentsOf: repeatElement(-1, count: count * width))
+        for (e, place) in scratch.softStep.lane.enumerated() { placeContact[place] = e }
+        let listed = scratch.softStep.contacts, workers = solverWorkers
         scratch.softStep.bundles.withUnsafeMutableBufferPointer { buffer in
             let bundles = buffer.baseAddress!
             contacts.contacts.withUnsafeBufferPointer { list in
-                for (e, c) in scratch.softStep.contacts.enumerated() {
-                    let contact = list[c]
-                    let isAnchored = contact.bodyA < 0 || contact.bodyB < 0
-                        || bodies.isStatic[Int(contact.bodyA)] || bodies.isStatic[Int(contact.bodyB)]
-                    let place = scratch.softStep.lane[e]
-                    bundles[place / width].set(place % width, contact: c, contact,
-                                               laneBody(contact.bodyA), laneBody(contact.bodyB),
+                placeContact.withUnsafeBufferPointer { placeContact in
+                    /// Fills and derives the bundles of `range`.
+                    func prepare(_ range: Range<Int>) {
+                        for k in range {
+                            for lane in 0..<width {
+                                let e = placeContact[k * width + lane]
+                                guard e >= 0 else {
+                                    bundles[k].clear(lane, noBody: noBody)
+                                    continue
+                                }
+                                let c = listed[e], contact = list[c]
+                                let isAnchored = contact.bodyA < 0 || contact.bodyB < 0
+                                    || bodies.isStatic[Int(contact.bodyA)] || bodies.isStatic[Int(contact.bodyB)]
+                                bundles[k].set(lane, contact: c, contact, laneBody(contact.bodyA), laneBody(contact.bodyB),
                                                softness: isAnchored ? anchored : dynamic, warmStartRatio: ratio)
+                            }
+                            bundles[k].deriveMasses()
+                        }
+                    }
+                    if let workers, count >= Self.parallelBundles,
+                       workers.tryRun({ p in prepare(workers.part(0..<count, p)) }) { return }
+                    prepare(0..<count)
                 }
             }
-            for place in scratch.softStep.emptyLanes { bundles[place / width].clear(place % width, noBody: noBody) }
-            for k in 0..<count { bundles[k].deriveMasses() }
         }
+        scratch.softStep.placeContact = placeContact
     }
 
     /// `softContacts`: the island contacts in storage order. The contact list is large and
@@ -230,8 +252,8 @@ extension World {
     /// colour by colour: contacts of one colour share no dynamic body, so their lanes
     /// never write the same body (Box2D v3 colours its constraint graph the same way,
     /// for SIMD lanes and threads). Contacts that find none of 63 colours free go last,
-    /// one per bundle. Sets `softLane[e]` = 8·bundle + lane, `softEmptyLanes` (the
-    /// places no contact takes) and `softBundleCount`, and loads the anchored bodies'
+    /// one per bundle. Sets `lane[e]` = 8·bundle + lane, `bundleCount`, the bundles of
+    /// each colour and of the overflow, and loads the anchored bodies'
     /// `SoftBodyState` records (no island lists them).
     private mutating func assignSoftContactLanes() {
         let overflow = 63, width = SoftLanes.scalarCount
@@ -271,14 +293,9 @@ extension World {
                 // after each overflow contact, stay empty.
                 var next = [Int](repeating: 0, count: overflow + 1)
                 var lanes = 0
-                scratch.softStep.emptyLanes.removeAll(keepingCapacity: true)
                 for colour in 0..<overflow {
                     next[colour] = lanes
-                    lanes += count[colour]
-                    while lanes % width != 0 {
-                        scratch.softStep.emptyLanes.append(lanes)
-                        lanes += 1
-                    }
+                    lanes += (count[colour] + width - 1) / width * width
                 }
                 next[overflow] = lanes
                 scratch.softStep.colourBundles.removeAll(keepingCapacity: true)
@@ -288,9 +305,6 @@ extension World {
                 for e in lane.indices {
                     let colour = lane[e]
                     lane[e] = next[colour]
-                    if colour == overflow {
-                        for empty in 1..<width { scratch.softStep.emptyLanes.append(next[colour] + empty) }
-                    }
                     next[colour] += colour == overflow ? width : 1
                 }
                 scratch.softStep.bundleCount = (lanes + width * count[overflow]) / width
