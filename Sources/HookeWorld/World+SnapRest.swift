@@ -22,11 +22,7 @@ extension World {
                 if loneIsland == nil { loneIsland = islandsOfLoneBodies() }
                 guard movesUnderSnapAlone(i, island: loneIsland![i], slot: slot, node: n),
                       let model = snapRestModel(for: i, damping: snap.damping) else { continue }
-                let joints = nodes[n].joints
-                let e = zip([bodies.center[i].x - snap.snapPoint.x, bodies.center[i].y - snap.snapPoint.y,
-                             bodies.angle[i], bodies.velocity[i].x, bodies.velocity[i].y, bodies.angularVelocity[i],
-                             joints[0].impulse.x, joints[1].impulse.x, joints[2].impulse.x, joints[3].impulse.x],
-                            model.scale).map { $0 * $1 }
+                let e = snapRestState(of: i, snappedTo: snap.snapPoint, joints: nodes[n].joints, scale: model.scale)
                 let bands = model.decisionBands(position: rest.position.value, rotation: rest.rotation.value)
                 guard model.staysWithin(bands, from: e) else { continue }
                 bodies.center[i] = snap.snapPoint
@@ -37,6 +33,15 @@ extension World {
                 if configuration.allowsSleeping { sleep(i) }
             }
         }
+    }
+
+    /// Body `i`'s state as `SnapRestModel` reads it: offset from `point`, angle,
+    /// velocities and the snap's four stored impulses, each times `scale`.
+    func snapRestState(of i: Int, snappedTo point: SIMD2<Double>, joints: [JointState], scale: [Double]) -> [Double] {
+        zip([bodies.center[i].x - point.x, bodies.center[i].y - point.y, bodies.angle[i],
+             bodies.velocity[i].x, bodies.velocity[i].y, bodies.angularVelocity[i],
+             joints[0].impulse.x, joints[1].impulse.x, joints[2].impulse.x, joints[3].impulse.x],
+            scale).map { $0 * $1 }
     }
 
     /// For each body slot, the island it is alone in (−1 if none).

@@ -29,10 +29,7 @@ final class SnapRestModelTests: XCTestCase {
             let slot = try XCTUnwrap(free.behaviors.order.first)
             let joints = try XCTUnwrap(free.behaviors.records[slot])[0].joints
             let p = WorldSnapRestTests.snapPoint
-            var e = zip([free.bodies.center[i].x - p.x, free.bodies.center[i].y - p.y, free.bodies.angle[i],
-                         free.bodies.velocity[i].x, free.bodies.velocity[i].y, free.bodies.angularVelocity[i],
-                         joints[0].impulse.x, joints[1].impulse.x, joints[2].impulse.x, joints[3].impulse.x],
-                        model.scale).map { $0 * $1 }
+            var e = free.snapRestState(of: i, snappedTo: p, joints: joints, scale: model.scale)
             for _ in 0..<300 {
                 e = (0..<10).map { r in (0..<10).reduce(0) { $0 + model.transition[r * 10 + $1] * e[$1] } }
                 free.step()
