@@ -12,11 +12,12 @@ import Hooke
 ///        a = (−k·(x − target) − c·v) / m,   v ← v + dt·a,   x ← x + dt·v
 ///
 ///    as Wave integrates each display-link tick (`updateValue(spring:value:target:
-///    velocity:dt:)`), one step per frame whatever the frame's length;
+///    velocity:dt:)`), one step per frame whatever the frame's length
+///    (`Value.springStep`, the value type's own code: see `LibraryStyleAnimatable`);
 /// 2. runs the settle test: when |x − target| < `restingDistance` and |v| <
 ///    `restingSpeed` it puts the value on the target, the velocity to zero and marks
 ///    itself finished (Motion's `hasResolved()` checks the value and the velocity
-///    against its `resolvingEpsilon`, 0.01 by default);
+///    against its `resolvingEpsilon`, 0.01 by default; `Value.hasArrived`);
 /// 3. hands the value to `valueChanged`, the closure through which the application sets
 ///    the property it animates (`view.center = value`), as Wave's `valueChanged` and
 ///    Motion's `onValueChanged` do.
@@ -53,12 +54,10 @@ final class LibraryStyleSpringAnimation<Value: LibraryStyleAnimatable>: LibraryS
     }
 
     func advance(by frameDuration: Double) {
-        let force = (value - target).scaled(by: -spring.stiffness) - velocity.scaled(by: spring.damping)
-        let acceleration = force.divided(by: spring.mass)
-        velocity = velocity + acceleration.scaled(by: frameDuration)
-        value = value + velocity.scaled(by: frameDuration)
-        if (value - target).magnitudeSquared < Self.restingDistance * Self.restingDistance,
-           velocity.magnitudeSquared < Self.restingSpeed * Self.restingSpeed {
+        (value, velocity) = Value.springStep(
+            value: value, velocity: velocity, target: target, spring: spring, duration: frameDuration)
+        if Value.hasArrived(value: value, velocity: velocity, target: target,
+                            distance: Self.restingDistance, speed: Self.restingSpeed) {
             value = target
             velocity = .zero
             isFinished = true
