@@ -158,6 +158,9 @@ let package = Package(
         /// The benchmark's `c-best` C loops (CReference) against `SpringBatch`, bit for bit.
         .testTarget(name: "CReferenceTests", dependencies: ["CReference", "HookeBatch", "HookeCore"],
                     swiftSettings: strictSwift),
+        /// The benchmark's own engines, from its executable module (`@testable import
+        /// hooke_bench`): `library-style`'s arithmetic against recurrences written out by hand.
+        .testTarget(name: "HookeBenchTests", dependencies: ["hooke-bench", "Hooke"], swiftSettings: strictSwift),
     ],
     swiftLanguageModes: [.v6]
 )

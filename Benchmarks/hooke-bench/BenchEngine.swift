@@ -42,6 +42,10 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
     case cLoop = "c-loop"
     /// One Swift object per animation, stepping itself.
     case objects
+    /// Built as the popular Swift animation libraries are (`LibraryStyleEngine`): a generic
+    /// animation class per item with a value closure, all in an animator's dictionary keyed
+    /// by id, one semi-implicit Euler step per frame and a settle test.
+    case libraryStyle = "library-style"
     /// Each group's state matrix multiplied by Φ with OpenBLAS `cblas_dgemm`.
     case blas
     /// Not an engine: the compute and memory bounds of the workload on one core
@@ -54,9 +58,15 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
     var isThreaded: Bool {
         switch self {
         case .hooke, .hookeFloat, .cBest, .cBestFloat, .cLoop: return true
-        case .objects, .blas, .roofline: return false
+        case .objects, .libraryStyle, .blas, .roofline: return false
         }
     }
+
+    /// Whether the engine applies the exact propagator Φ, as all but `library-style` do.
+    /// `library-style` integrates each frame with semi-implicit Euler, so its state is not
+    /// the others' within any fixed tolerance; `ChecksumAgreement` holds it to its own
+    /// recurrence instead (`LibraryStyleRecurrence`).
+    var appliesExactPropagator: Bool { self != .libraryStyle }
 
     /// Whether the engine computes in `Float` (its roofline is the Float one).
     var isSinglePrecision: Bool { self == .hookeFloat || self == .cBestFloat }
@@ -72,7 +82,7 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
     }
 
     /// Largest relative difference of its checksum from the reference engine's that
-    /// still counts as the same computation. Double engines differ only by rounding
+    /// still counts as the same computation (engines that apply the exact propagator). Double engines differ only by rounding
     /// (fused multiply–adds, evaluation order, displacement stored instead of
     /// position), some 1e-16 relative per step, and the propagators contract, so
     /// 1e-9 leaves a wide margin; Float state rounds at 6e-8 relative per step.
@@ -89,6 +99,7 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
         case .cBestFloat: return CBestEngine<hooke_c_best_columns_f>(workload, threads: threads)
         case .cLoop: return CLoopEngine(workload, threads: threads)
         case .objects: return ObjectsEngine(workload)
+        case .libraryStyle: return LibraryStyleEngine(workload)
         case .blas: return BLASEngine(workload)
         case .roofline: preconditionFailure("roofline steps no workload; RooflineRunner measures it")
         }

@@ -253,7 +253,8 @@ extension BenchOptions {
       --steps-per-frame F    fused steps per frame: 2 (60 Hz frame, default) or 1 (120 Hz)
       --threads T[,T…]       worker threads for hooke, hooke-float, c-best(-float) and c-loop, and every sweep
                              engine (default 1);
-                             objects, blas, roofline and every jelly-mesh engine run on one thread
+                             objects, library-style, blas, roofline and every jelly-mesh engine run
+                             on one thread
       --repetitions R        timed repetitions, at least 5 (default 9; 5 with --quick)
       --retarget-percent P   items (jelly-mesh: fingers) retargeted per frame, in percent (default 1; 0
                              isolates the step, for short runs: long runs without
@@ -265,7 +266,12 @@ extension BenchOptions {
                              <Float>; c-best and c-best-float the best C loops for the same
                              computation, bit for bit (checked); c-loop the textbook C loop
                              (positions stored, steps fused over L1 blocks); objects one Swift
-                             object per animation; blas cblas_dgemm per group; roofline the
+                             object per animation; library-style as Swift animation libraries
+                             are built (a generic animation class per item with a value
+                             closure, in an animator's dictionary keyed by id, one
+                             semi-implicit Euler step per frame, a settle test; checked bit
+                             for bit against its own recurrence, not the exact engines');
+                             blas cblas_dgemm per group; roofline the
                              compute and memory bounds on one core (each engine's one-thread
                              rate is reported as a share of the lower)
       --instances K          jelly-mesh: edges stepped together (default 1000)

@@ -10,7 +10,7 @@ struct BenchRecord: Codable, Sendable {
     var items: Int
     var threads: Int
     /// `EngineKind` raw value (hooke, hooke-float, c-best, c-best-float, c-loop, objects,
-    /// blas), `RooflineKernel` raw value (roofline-compute, roofline-memory and their
+    /// library-style, blas), `RooflineKernel` raw value (roofline-compute, roofline-memory and their
     /// -float twins) or
     /// `MeshEngineKind` raw value (gemm, gemv, swift-loop, dgemm-peak).
     var engine: String
@@ -38,6 +38,10 @@ struct BenchRecord: Codable, Sendable {
     /// Σ (x + y + vx + vy) over all items at the end of the run (jelly-mesh: Σ of every
     /// instance's final state, displacements and velocities; dgemm-peak: trace of C).
     var checksum: Double
+
+    /// library-style only: the checksum of the same frames replayed untimed through
+    /// `LibraryStyleRecurrence`, which `checksum` must equal bit for bit.
+    var recurrenceChecksum: Double? = nil
 
     /// springs with `roofline` measured: item-steps per second over the lower of the
     /// compute and memory bounds of the engine's precision at the same N (one thread only;

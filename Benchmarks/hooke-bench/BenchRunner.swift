@@ -96,9 +96,20 @@ struct BenchRunner {
         }) { r in
             plan.run(engine, workload.retargets, repetition: r)
         }
-        return BenchRecord(
+        var record = BenchRecord(
             scenario: .springs, items: workload.itemCount, threads: threads, engine: kind,
             plan: plan, retargetsPerFrame: workload.retargets.blockSize, timing: timing,
             bytesPerItem: engine.bytesPerItem, checksum: engine.checksum())
+        if kind == .libraryStyle {
+            // Untimed: the warm-up and every timed repetition again, through the engine's
+            // recurrence over plain arrays, for the checksum gate to compare bit for bit.
+            progress.show(label + " replaying its recurrence")
+            let recurrence = LibraryStyleRecurrence(workload)
+            for r in 0...repetitions {
+                plan.run(recurrence, workload.retargets, repetition: r)
+            }
+            record.recurrenceChecksum = recurrence.checksum()
+        }
+        return record
     }
 }

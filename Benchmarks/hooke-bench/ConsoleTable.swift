@@ -2,6 +2,7 @@ import Foundation
 
 /// The table printed to standard output: one block per (scenario, N, threads), one row
 /// per engine, with each engine's throughput over the C loop's, the objects' and BLAS's
+/// (and `library-style`'s when measured: the `hooke` row's is hooke / library-style)
 /// and, with `roofline` measured, as a share of the roofline (one thread);
 /// then one block per jelly-mesh point (K, m) with flop rates against dgemm-peak.
 enum ConsoleTable {
@@ -38,8 +39,11 @@ enum ConsoleTable {
     }
 
     private static func renderSprings(_ results: BenchResults) -> String {
+        // The library-style column only when it was measured: every other row would be "–".
+        let libraryStyle = results.records.contains { $0.engineKind == .libraryStyle }
         let header = ["engine", "item-steps/s", "ns/item-step", "ms/120Hz frame", "B/item",
-                      "checksum", "vs c-loop", "vs objects", "vs blas", "of roofline"]
+                      "checksum", "vs c-loop", "vs objects", "vs blas"]
+            + (libraryStyle ? ["vs library-style"] : []) + ["of roofline"]
         var lines: [String] = []
         var block: String? = nil
         var blockKey: String? = nil
@@ -72,6 +76,7 @@ enum ConsoleTable {
                 NumberFormat.ratio(results.ratio(of: record, to: .cLoop)),
                 NumberFormat.ratio(results.ratio(of: record, to: .objects)),
                 NumberFormat.ratio(results.ratio(of: record, to: .blas)),
+            ] + (libraryStyle ? [NumberFormat.ratio(results.ratio(of: record, to: .libraryStyle))] : []) + [
                 record.fractionOfRoofline.map { String(format: "%.0f%%", 100 * $0) } ?? "–",
             ])
         }

@@ -33,9 +33,13 @@ enum MarkdownReport {
     private static func renderSprings(_ results: BenchResults) -> String {
         let records = Scenario.throughputTable.flatMap(results.sorted)
         guard !records.isEmpty else { return "" }
+        // The library-style column only when it was measured, so that tables without it
+        // keep their columns.
+        let libraryStyle = records.contains { $0.engineKind == .libraryStyle }
         var lines = [
-            "| scenario | N | threads | engine | item-steps/s | ns/item-step | ms per 120 Hz frame | bytes/item | ratio to C loop | of roofline |",
-            "|---|---:|---:|---|---:|---:|---:|---:|---:|---:|",
+            "| scenario | N | threads | engine | item-steps/s | ns/item-step | ms per 120 Hz frame | bytes/item | ratio to C loop"
+                + (libraryStyle ? " | ratio to library-style" : "") + " | of roofline |",
+            "|---|---:|---:|---|---:|---:|---:|---:|---:|" + (libraryStyle ? "---:|" : "") + "---:|",
         ]
         for r in records {
             let cells = [
@@ -45,6 +49,7 @@ enum MarkdownReport {
                 NumberFormat.significant(r.frameMilliseconds120Hz),
                 NumberFormat.significant(r.bytesPerItem),
                 NumberFormat.ratio(results.ratio(of: r, to: .cLoop)),
+            ] + (libraryStyle ? [NumberFormat.ratio(results.ratio(of: r, to: .libraryStyle))] : []) + [
                 r.fractionOfRoofline.map { String(format: "%.0f%%", 100 * $0) } ?? "–",
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
@@ -58,7 +63,27 @@ enum MarkdownReport {
                 + "% of the items retargeted per frame. "
                 + "Item-steps/s = N × steps / median time.")
         }
+        let perFrame = libraryStyleRatios(results, records)
+        if !perFrame.isEmpty {
+            lines.append("")
+            lines.append(perFrame)
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `hooke` / `library-style` per frame at each N and thread count, in one sentence
+    /// (empty when either was not measured). Both advance the same simulated time per
+    /// frame, so the ratio of their item-step rates is the ratio of their frame times.
+    private static func libraryStyleRatios(_ results: BenchResults, _ records: [BenchRecord]) -> String {
+        let pairs = records.filter { $0.scenario == Scenario.springs.rawValue && $0.engineKind == .hooke }
+            .compactMap { r in results.ratio(of: r, to: .libraryStyle).map { (r, $0) } }
+        guard let first = pairs.first?.0 else { return "" }
+        let frame = first.stepsPerFrame == 2 ? "60 Hz frame" : "frame of \(first.stepsPerFrame) × 1/120 s"
+        let ratios = pairs.map { r, ratio in
+            "\(NumberFormat.items(r.items)) (\(r.threads) thread\(r.threads == 1 ? "" : "s")) "
+                + NumberFormat.ratio(ratio)
+        }
+        return "`hooke` / `library-style` per \(frame): " + ratios.joined(separator: ", ") + "."
     }
 
     private static func renderJellyMesh(_ results: BenchResults) -> String {

@@ -65,7 +65,9 @@ extension Scenario {
         S fixed 1/120 s steps, in frames of --steps-per-frame fused steps, retargeting 1%
         (--retarget-percent) of the items at the start of every frame. It reports the median (and minimum) time
         of a repetition. All engines run the same frames from the same start; their final
-        states must agree (checksum of x + y + vx + vy), or the run fails with exit code 1.
+        states must agree (checksum of x + y + vx + vy), or the run fails with exit code 1
+        (library-style, which integrates each frame with semi-implicit Euler instead of the
+        exact propagator, must agree bit for bit with its own recurrence replayed untimed).
 
         Scenario jelly-mesh: K jelly edges of m control points (state 2m, one finger
         input) stepped by their exact propagator [Φ Ψ]: one cblas_dgemm per step (gemm), K

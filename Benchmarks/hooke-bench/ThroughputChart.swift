@@ -13,6 +13,8 @@ enum ThroughputChart {
         case .cBestFloat: return "#E69F00"
         case .cLoop: return "#000000"
         case .objects: return "#D55E00"
+        // Okabe–Ito's eighth colour, yellow, is too pale on white; a dark ochre instead.
+        case .libraryStyle: return "#A6761D"
         case .blas: return "#009E73"
         case .roofline, nil: return "#999999"
         }

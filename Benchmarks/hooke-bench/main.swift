@@ -33,7 +33,14 @@ guard mismatches.isEmpty else {
 }
 if results.records.contains(where: { $0.engineKind != nil }) {
     print("checksums agree (relative tolerance 1e-9 for Double engines, 1e-4 for Float engines; "
-        + "c-best and c-best-float bit for bit with hooke and hooke-float)")
+        + "c-best and c-best-float bit for bit with hooke and hooke-float; "
+        + "library-style bit for bit with its own recurrence replayed over plain arrays)")
+}
+let discretisation = ChecksumAgreement.discretisationDifferences(in: results.records)
+if !discretisation.isEmpty {
+    print("library-style integrates each frame with semi-implicit Euler, not the exact propagator "
+        + "(not gated; see Docs/benchmarks.md):")
+    for line in discretisation { print("  " + line) }
 }
 if results.records.contains(where: { $0.controlPoints != nil }) {
     print("jelly-mesh final states agree (max-norm relative difference at most 1e-9)")
