@@ -159,7 +159,8 @@ golden-hashes: deps
 # The Slurm recipe of Docs/sweep.md ("Scale out") on a real one-node Slurm started for the
 # purpose (Scripts/slurm-local.sh; installs Debian's slurm-wlm and munge when missing):
 # the documented sbatch --array job and its dependent merge, compared byte for byte with
-# the same sweep in one process. About 4 minutes on 2 cores; state under .build/slurm.
+# the same sweep in one process. About 3 minutes on 2 cores (Docs/sweep.md, "Proven on
+# Slurm"); state under .build/slurm; not in CI for that reason.
 slurm-check: deps
 	Scripts/slurm_sweep_check.sh .build/slurm
 
