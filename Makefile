@@ -156,4 +156,12 @@ golden-hashes: deps
 	$(SWIFT) run -c release hooke-soak --golden
 	$(SWIFT) run -c release $(NATIVE_FLAGS) --scratch-path .build/native hooke-soak --golden
 
-.PHONY: soak soak-peer golden-hashes test-browser rest-reference
+# The Slurm recipe of Docs/sweep.md ("Scale out") on a real one-node Slurm started for the
+# purpose (Scripts/slurm-local.sh; installs Debian's slurm-wlm and munge when missing):
+# the documented sbatch --array job and its dependent merge, compared byte for byte with
+# the same sweep in one process. About 3 minutes on 2 cores (Docs/sweep.md, "Proven on
+# Slurm"); state under .build/slurm; not in CI for that reason.
+slurm-check: deps
+	Scripts/slurm_sweep_check.sh .build/slurm
+
+.PHONY: soak soak-peer golden-hashes test-browser rest-reference slurm-check
