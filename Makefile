@@ -161,7 +161,16 @@ golden-hashes: deps
 # the documented sbatch --array job and its dependent merge, compared byte for byte with
 # the same sweep in one process. About 3 minutes on 2 cores (Docs/sweep.md, "Proven on
 # Slurm"); state under .build/slurm; not in CI for that reason.
-slurm-check: deps
+test-slurm: deps
 	Scripts/slurm_sweep_check.sh .build/slurm
 
-.PHONY: soak soak-peer golden-hashes test-browser rest-reference slurm-check
+# The Kubernetes recipe's manifests (Docs/examples/sweep/kubernetes-*.yaml) against the
+# Job schema, strictly (unknown keys refused): kubernetes-validate from PyPI, with the
+# schemas of every Kubernetes release bundled, in a virtual environment of the checkout's own.
+K8S_VENV = .build/k8s-venv
+test-kubernetes:
+	test -x $(K8S_VENV)/bin/python3 || python3 -m venv $(K8S_VENV)
+	$(K8S_VENV)/bin/python3 -m pip install --quiet kubernetes-validate==1.37.0
+	$(K8S_VENV)/bin/kubernetes-validate --strict Docs/examples/sweep/kubernetes-*.yaml
+
+.PHONY: soak soak-peer golden-hashes test-browser rest-reference test-slurm test-kubernetes

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A one-node Slurm cluster on this machine, for proving the Slurm recipes of
-# Docs/sweep.md on a real scheduler (Scripts/slurm_sweep_check.sh, `make slurm-check`).
+# Docs/sweep.md on a real scheduler (Scripts/slurm_sweep_check.sh, `make test-slurm`).
 #
 #   Scripts/slurm-local.sh start STATE_DIR    install if missing, configure, start, wait for idle
 #   Scripts/slurm-local.sh stop STATE_DIR     cancel its jobs, stop exactly the daemons it started

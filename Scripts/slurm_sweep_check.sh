@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make slurm-check: the Slurm recipe of Docs/sweep.md ("Scale out") on a real one-node
+# make test-slurm: the Slurm recipe of Docs/sweep.md ("Scale out") on a real one-node
 # Slurm (Scripts/slurm-local.sh), compared byte for byte with the same sweep in one
 # process.
 #
@@ -25,7 +25,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 
-die() { echo "slurm-check: $*" >&2; exit 1; }
+die() { echo "test-slurm: $*" >&2; exit 1; }
 
 state_arg=${1:-.build/slurm}
 mkdir -p "$state_arg"
@@ -58,7 +58,7 @@ done
 [[ " ${options[*]} " == *" --damping-ratio "* || " ${options[*]} " == *" --stiffness "* || " ${options[*]} " == *" --duration "* ]] \
     || die "no grid among the options read from $sweep_script: ${options[*]}"
 
-echo "slurm-check: building hooke (release)"
+echo "test-slurm: building hooke (release)"
 $SWIFT build -c release --product hooke
 bin=$($SWIFT build -c release --show-bin-path)
 [ -x "$bin/hooke" ] || die "no $bin/hooke after the build"
@@ -79,13 +79,13 @@ slurm_version=$(sinfo --version)
 cpu_model=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)
 
 cd "$work"
-echo "slurm-check: submitting in $work"
+echo "test-slurm: submitting in $work"
 t0=$SECONDS
 jobid=$(timeout 60 sbatch --parsable "$sweep_script")
 jobid=${jobid%%;*}
 [[ $jobid =~ ^[0-9]+$ ]] || die "sbatch printed no job id: $jobid"
 merge_line=$(timeout 60 sbatch --dependency=afterok:$jobid "$merge_script")
-echo "slurm-check: array job $jobid; $merge_line"
+echo "test-slurm: array job $jobid; $merge_line"
 mergeid=${merge_line##* }
 [[ $mergeid =~ ^[0-9]+$ ]] || die "sbatch printed no job id for the merge: $merge_line"
 
@@ -104,7 +104,7 @@ while :; do
     fi
     summary=$(awk '{print $2}' <<<"$listing" | sort | uniq -c | awk '{printf "%s %s, ", $1, $2}')
     if [ "$summary" != "$last" ]; then
-        echo "slurm-check: $((SECONDS - t0)) s: ${summary%, }"
+        echo "test-slurm: $((SECONDS - t0)) s: ${summary%, }"
         last=$summary
     fi
     [ "$running" -eq 0 ] && break
@@ -120,7 +120,7 @@ if awk '$2 != "COMPLETED"' <<<"$times" | grep -q .; then
 fi
 tasks=$(grep -c "^${jobid}_" <<<"$times")
 
-echo "slurm-check: the same sweep in one process: hooke sweep ${options[*]}"
+echo "test-slurm: the same sweep in one process: hooke sweep ${options[*]}"
 t1=$SECONDS
 timeout "$TIMEOUT" hooke sweep "${options[@]}" --threads "$(nproc)" --out whole.json --plot whole.svg >one-process-json.log
 timeout "$TIMEOUT" hooke sweep "${options[@]}" --threads "$(nproc)" --out whole.csv >one-process-csv.log
@@ -151,4 +151,4 @@ if [ $status -eq 0 ] && [ "${SLURM_CHECK_KEEP:-0}" != 1 ]; then
     rm -rf sweep-parts sweep.json sweep.svg sweep.csv whole.json whole.svg whole.csv
 fi
 [ $status -eq 0 ] || die "the merged sweep differs from the one-process sweep (files kept in $work)"
-echo "slurm-check: the Slurm array's merged sweep is byte-identical to the one-process sweep"
+echo "test-slurm: the Slurm array's merged sweep is byte-identical to the one-process sweep"
