@@ -169,6 +169,7 @@ typedef struct Run
 	double probeMaxDisplacement; // m
 	int sideways;
 	int awake;
+	int contacts; // Box2D's contact count at the end (pairs whose fat boxes overlap)
 	double checksum; // Σ (x + y + vx + vy), m and m/s
 } Run;
 
@@ -211,6 +212,7 @@ static Run Measure( const char* scene, int rows, int steps )
 		r.checksum += (double)p.x + (double)p.y + (double)v.x + (double)v.y;
 	}
 	r.awake = b2World_GetAwakeBodyCount( s.world );
+	r.contacts = b2World_GetCounters( s.world ).contactCount;
 	b2DestroyWorld( s.world );
 	free( s.bodies );
 	free( s.start );
@@ -314,7 +316,8 @@ int main( int argc, char** argv )
 			last.probeStart.x, last.probeStart.y, last.probeFinal.x, last.probeFinal.y,
 			100.0 * ( last.probeFinal.x - last.probeStart.x ), -100.0 * ( last.probeFinal.y - last.probeStart.y ),
 			100.0 * last.probeMaxDisplacement );
-	printf( "\"moved_sideways\":%d,\"awake\":%d,\"checksum\":%.6f}\n", last.sideways, last.awake, last.checksum );
+	printf( "\"moved_sideways\":%d,\"awake\":%d,\"contacts\":%d,\"checksum\":%.6f}\n", last.sideways, last.awake,
+			last.contacts, last.checksum );
 	free( all );
 	free( after );
 	return 0;
