@@ -31,6 +31,15 @@ import Hooke
 /// Materials are Box2D's defaults: friction 0.6 on boxes and shelves (mixed as
 /// √(0.6·0.6) = 0.6 in both engines), restitution 0, density 1 (a 1 kg box). The
 /// boxes have no velocity damping (`resistance` 0), as Box2D's bodies have none.
+///
+/// What still differs from Box2D's run, besides the skins and the 2% wider pyramids
+/// above (Docs/benchmarks.md, "Box2D v3 in the same run", has each in full): precision —
+/// Box2D is `float` throughout, Hooke solves contacts in `Float` and keeps positions and
+/// velocities in `Double`; the timing window — the benchmark times every one of the 200
+/// steps of each pass, median of 5 passes after a warm-up, where Box2D's own benchmark
+/// takes its fastest run and leaves out the first step; and the version — the layout
+/// follows the current `shared/benchmarks.c`, the Box2D measured beside it is the 3.1.1
+/// of PyPI's pyb2d3 wheel, built for SSE2.
 public struct ManyPyramidsScene: Sendable {
     /// Rows of pyramids, one shelf each (Box2D: 20; 5 in its debug build).
     public var gridRows: Int
