@@ -36,6 +36,20 @@ test: deps
 docs-examples:
 	python3 Scripts/docs_examples.py
 
+# Where every benchmark run keeps its records as data (Docs/benchmarks.md, "Results kept
+# as data"): one new JSON file per run under $(RESULTS_DIR)/<cpu-model-slug>/, each record
+# with the CPU model, its vector ISA flags, the load average at the start and the end, and
+# the source revision below (the commit, "-dirty" when tracked files differ from it).
+RESULTS_DIR = Benchmarks/results
+REVISION = $(shell git describe --always --dirty 2>/dev/null)
+KEEP_RESULTS = --results-dir $(RESULTS_DIR) --revision "$(REVISION)"
+
+# The chart of the springs run. The committed Docs/plots/bench-springs.svg is rewritten only
+# when asked, `make bench PLOTS=1` (after a run worth publishing); otherwise the chart goes
+# to bench-results/ with the other files of the run.
+PLOTS ?=
+SPRINGS_SVG = $(if $(PLOTS),Docs/plots/bench-springs.svg,bench-results/springs.svg)
+
 # The default benchmark: every scenario size, with result files for Docs/benchmarks.md.
 # OpenBLAS runs on one thread: its idle workers otherwise spin on the second core and
 # slow whatever is measured beside them (and BLAS engines are compared on one thread).
@@ -45,11 +59,11 @@ bench: deps
 	$(SWIFT) build -c release $(NATIVE_FLAGS) --product hooke-bench
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario springs --threads 1,2 \
 		--json bench-results/springs.json --markdown bench-results/springs.md \
-		--svg Docs/plots/bench-springs.svg
+		--svg $(SPRINGS_SVG) $(KEEP_RESULTS)
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario jelly-mesh \
-		--json bench-results/jelly-mesh.json --markdown bench-results/jelly-mesh.md
+		--json bench-results/jelly-mesh.json --markdown bench-results/jelly-mesh.md $(KEEP_RESULTS)
 	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario sweep,cards,jelly-edges \
-		--json bench-results/bodies.json --markdown bench-results/bodies.md
+		--json bench-results/bodies.json --markdown bench-results/bodies.md $(KEEP_RESULTS)
 
 # Peers measured beside Hooke: the large pyramid in Chipmunk2D (pymunk, from PyPI,
 # installed into a virtual environment of the checkout's own, never the system Python).
@@ -58,15 +72,19 @@ bench-peers: deps
 	mkdir -p bench-results
 	test -x $(PEERS_VENV)/bin/python3 || python3 -m venv $(PEERS_VENV)
 	$(PEERS_VENV)/bin/python3 -m pip install --quiet pymunk
-	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario world,pyramid --json bench-results/world.json
+	$(SWIFT) run -c release $(NATIVE_FLAGS) hooke-bench --scenario world,pyramid,many-pyramids \
+		--json bench-results/world.json $(KEEP_RESULTS)
 	$(PEERS_VENV)/bin/python3 Benchmarks/peers/pymunk_pyramid.py
 
 # Box2D v3 as a native C peer (Docs/benchmarks.md, "Box2D v3 in the same run"): the static
 # libbox2d.a and headers of PyPI's pyb2d3 wheel (Box2D 3.1.1) in the peers' virtual
 # environment, Benchmarks/peers/box2d_pyramid.c built against them with gcc -O3 and with
-# -O3 -march=native, and Hooke's soft-step pyramid, alternately in BOX2D_ROUNDS rounds.
+# -O3 -march=native, and Hooke's soft step, on Box2D's large_pyramid and many_pyramids
+# scenes alternately in BOX2D_ROUNDS rounds, each process a warm-up and BOX2D_REPETITIONS
+# timed passes.
 PYB2D3_VERSION = 0.11.1
 BOX2D_ROUNDS ?= 3
+BOX2D_REPETITIONS ?= 5
 PEERS_BIN = .build/peers
 bench-box2d: export OPENBLAS_NUM_THREADS = 1
 bench-box2d: deps
@@ -84,10 +102,10 @@ bench-box2d: deps
 	gcc -O3 -march=native -DB2PEER_FLAGS='"-O3 -march=native"' -std=c17 -I$$SP/include \
 		Benchmarks/peers/box2d_pyramid.c $$LIB -lm -o $(PEERS_BIN)/box2d_pyramid_native
 	$(SWIFT) build -c release $(NATIVE_FLAGS) --product hooke-bench
-	python3 Benchmarks/peers/box2d_vs_hooke.py --rounds $(BOX2D_ROUNDS) \
+	python3 Benchmarks/peers/box2d_vs_hooke.py --rounds $(BOX2D_ROUNDS) --repetitions $(BOX2D_REPETITIONS) \
 		--box2d $(PEERS_BIN)/box2d_pyramid --box2d-native $(PEERS_BIN)/box2d_pyramid_native \
 		--hooke-bench "$$($(SWIFT) build -c release $(NATIVE_FLAGS) --show-bin-path)/hooke-bench" \
-		--json bench-results/box2d-pyramid.json
+		--json bench-results/box2d-pyramid.json $(KEEP_RESULTS)
 
 # The 40-digit reference of the spring rest times (Tests/HookeTests/Fixtures/rest-reference.json,
 # read by RestTimeTests): mpmath from PyPI in a virtual environment of the checkout's own.

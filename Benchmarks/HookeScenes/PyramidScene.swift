@@ -38,19 +38,35 @@ public struct PyramidScene: Sendable {
         let groundBody = try world.createBody(BodyDefinition(
             shape: .rectangle(width: groundSize.x, height: groundSize.y), center: SIMD2(0, groundSize.y / 2),
             properties: ground))
-        var boxes: [BodyHandle] = [], start: [SIMD2<Double>] = []
-        for row in 0..<rows {
-            let count = rows - row
-            let y = -(gap + side / 2) - Double(row) * (side + gap)
-            for k in 0..<count {
-                let center = SIMD2((Double(k) - Double(count - 1) / 2) * (side + gap), y)
-                boxes.append(try world.createBody(BodyDefinition(
-                    shape: .rectangle(width: side, height: side), center: center, properties: boxProperties)))
-                start.append(center)
-            }
+        let start = Self.boxCenters(rows: rows, side: side, gap: gap)
+        var boxes: [BodyHandle] = []
+        boxes.reserveCapacity(start.count)
+        for center in start {
+            boxes.append(try world.createBody(BodyDefinition(
+                shape: .rectangle(width: side, height: side), center: center, properties: boxProperties)))
         }
         try world.addBehavior(CollisionBehavior(items: [groundBody] + boxes))
         try world.addBehavior(GravityBehavior(items: boxes))
         return (groundBody, boxes, start)
+    }
+
+    /// The centres of one pyramid's boxes, bottom row first and left to right: `rows`
+    /// rows of `side` boxes, `gap` apart, the bottom row `gap` above a ground whose top
+    /// is y = `groundTop` (y down), centred on x = `centerX`. `ManyPyramidsScene` lays
+    /// out each of its pyramids with it. With both offsets 0 the sums below are exact, so
+    /// the large pyramid, and the golden hashes built on it, are bit for bit what they
+    /// were before the offsets existed.
+    public static func boxCenters(rows: Int, side: Double, gap: Double, centerX: Double = 0, groundTop: Double = 0)
+        -> [SIMD2<Double>] {
+        var centers: [SIMD2<Double>] = []
+        centers.reserveCapacity(rows * (rows + 1) / 2)
+        for row in 0..<rows {
+            let count = rows - row
+            let y = groundTop + (-(gap + side / 2) - Double(row) * (side + gap))
+            for k in 0..<count {
+                centers.append(SIMD2(centerX + (Double(k) - Double(count - 1) / 2) * (side + gap), y))
+            }
+        }
+        return centers
     }
 }

@@ -24,7 +24,7 @@ struct BenchOptions: Sendable {
     var engines: [EngineKind] = EngineKind.allCases
     /// Engines of the `jelly-mesh` scenario to measure, in the order given.
     var meshEngines: [MeshEngineKind] = MeshEngineKind.allCases
-    /// Solvers of the `world` and `pyramid` scenarios to measure, in the order given.
+    /// Solvers of the `world`, `pyramid` and `many-pyramids` scenarios to measure, in the order given.
     var worldEngines: [WorldEngineKind] = WorldEngineKind.allCases
     /// Jelly-mesh instances K (coupled edges stepped together).
     var instances: Int = 1_000
@@ -35,6 +35,11 @@ struct BenchOptions: Sendable {
     var jsonPath: String? = nil
     var markdownPath: String? = nil
     var svgPath: String? = nil
+    /// Folder of the kept results: the run's records also go to
+    /// `<folder>/<cpu-model-slug>/<start time>-<scenarios>.json` (`RunContext`).
+    var resultsDirectory: String? = nil
+    /// The source revision measured, recorded in every record (e.g. a git commit).
+    var revision: String? = nil
     var showHelp = false
 
     /// The fewest timed repetitions a measurement may have: enough for a median that
@@ -43,6 +48,10 @@ struct BenchOptions: Sendable {
 
     /// Timed repetitions per measurement.
     var effectiveRepetitions: Int { repetitions ?? (quick ? Self.minimumRepetitions : 9) }
+
+    /// Timed repetitions of a world scene (world, pyramid, many-pyramids): `--repetitions`,
+    /// or the fewest allowed, since each repetition steps the whole scene for seconds.
+    var worldRepetitions: Int { repetitions ?? Self.minimumRepetitions }
 
     /// Item-steps a repetition aims at when `--steps` is absent: large enough that the
     /// fastest engine's repetition lasts milliseconds (far above the clock's resolution),
@@ -154,6 +163,10 @@ extension BenchOptions {
                 options.markdownPath = try value()
             case "--svg":
                 options.svgPath = try value()
+            case "--results-dir":
+                options.resultsDirectory = try value()
+            case "--revision":
+                options.revision = try value()
             default:
                 throw UsageError(description: "unknown flag '\(flag)'")
             }
@@ -162,7 +175,7 @@ extension BenchOptions {
             let engineCount = switch scenario {
             case .springs: options.engines.count
             case .jellyMesh: options.meshEngines.count
-            case .world, .pyramid: options.worldEngines.count
+            case .world, .pyramid, .manyPyramids: options.worldEngines.count
             default: 1
             }
             if engineCount == 0 {
@@ -212,7 +225,7 @@ extension BenchOptions {
         return scenarios
     }
 
-    /// The engines named, split by scenario: springs, jelly-mesh and world/pyramid engines.
+    /// The engines named, split by scenario: springs, jelly-mesh and world-scene engines.
     private static func engineList(_ text: String) throws(UsageError)
         -> ([EngineKind], [MeshEngineKind], [WorldEngineKind]) {
         var engines: [EngineKind] = []
@@ -255,13 +268,14 @@ extension BenchOptions {
                              engine (default 1);
                              objects, library-style, blas, roofline and every jelly-mesh engine run
                              on one thread
-      --repetitions R        timed repetitions, at least 5 (default 9; 5 with --quick)
+      --repetitions R        timed repetitions, at least 5 (default 9; 5 with --quick and for
+                             world, pyramid and many-pyramids)
       --retarget-percent P   items (jelly-mesh: fingers) retargeted per frame, in percent (default 1; 0
                              isolates the step, for short runs: long runs without
                              retargets decay into slow subnormal arithmetic)
       --engines E[,E…]       engines to run (default all): springs: \(EngineKind.allCases.map(\.rawValue).joined(separator: ", "));
                              jelly-mesh: \(MeshEngineKind.allCases.map(\.rawValue).joined(separator: ", "));
-                             world, pyramid: \(WorldEngineKind.allCases.map(\.rawValue).joined(separator: ", "))
+                             world, pyramid, many-pyramids: \(WorldEngineKind.allCases.map(\.rawValue).joined(separator: ", "))
                              springs engines: hooke and hooke-float are SpringBatch<Double> and
                              <Float>; c-best and c-best-float the best C loops for the same
                              computation, bit for bit (checked); c-loop the textbook C loop
@@ -281,6 +295,9 @@ extension BenchOptions {
       --json FILE            write one JSON record per measurement
       --markdown FILE        write the results as a Markdown table
       --svg FILE             write a log-log chart of item-steps/s against items
+      --results-dir DIR      also keep the records as DIR/<cpu-model-slug>/<start time>-<scenarios>.json
+                             (make bench: Benchmarks/results)
+      --revision TEXT        the source revision measured, recorded in every record
       -h, --help             show this help
 
     Build with `make bench` (-O3 -march=native for the C loop, -target-cpu native for

@@ -65,14 +65,20 @@ struct BenchRecord: Codable, Sendable {
     /// engine (swift-loop when measured).
     var maxRelativeStateDifference: Double? = nil
 
-    // world and pyramid only (one timed run; the checksum is over the bodies' final
-    // centres and velocities).
+    /// The machine, its load before and after, the start time and the revision of the
+    /// run that made the record (`RunContext`): every record carries it.
+    var context: RunContext? = nil
+
+    // world, pyramid and many-pyramids only (each timed repetition builds the scene
+    // afresh; the checksum is over the bodies' final centres and velocities).
     /// Bodies at rest at the end of the run.
     var bodiesResting: Int? = nil
     /// Bodies whose centre ended more than half their width sideways from its start.
     var bodiesMovedSideways: Int? = nil
     /// The probe body's (the pyramid's top box's) largest displacement, pt.
     var probeMaxDisplacement: Double? = nil
+    /// The probe body's offset from its start at the end, pt (x, y; y down).
+    var probeFinalOffset: [Double]? = nil
     /// Milliseconds per step of each `WorldStage`, from `World.profile`.
     var stageMilliseconds: [String: Double]? = nil
 

@@ -28,7 +28,7 @@ struct BenchRunner {
                 records += InteractionsRunner(options: options, progress: progress).run(scenario)
             case .sweep:
                 records += SweepRunner(options: options, progress: progress).run()
-            case .world, .pyramid:
+            case .world, .pyramid, .manyPyramids:
                 // Printed here: these rows have their own columns (stages, stability).
                 let (text, worldRecords) = WorldBenchRunner(options: options, progress: progress).run(scenario)
                 print(text)

@@ -34,7 +34,7 @@ struct InteractionsRunner {
                 records.append(measure(scenario, workload, body: try! JellyEdge(), label: label) { state in
                     state.controlPoint.x + state.controlPoint.y + state.velocity.x + state.velocity.y
                 })
-            case .springs, .jellyMesh, .sweep, .world, .pyramid, .components, .snapshot:
+            case .springs, .jellyMesh, .sweep, .world, .pyramid, .manyPyramids, .components, .snapshot:
                 preconditionFailure("not an interactions scenario")
             }
         }

@@ -38,4 +38,29 @@ struct Timing: Sendable {
         }
         return Timing(seconds: seconds)
     }
+
+    /// The same for work that needs a fresh set-up for every repetition, such as a world
+    /// scene that each pass steps from its start: `prepare(r)` builds repetition r's state
+    /// before the timer starts, `repetition(r, &state)` is timed, and `inspect(r, state)`
+    /// reads the outcome after the timer stops. Repetition 0 is the untimed warm-up.
+    ///
+    /// The state is handed over `inout` and nothing else holds it, so a copy-on-write
+    /// value (a `World`) is stepped in place: no buffer is copied inside the timed interval.
+    static func measure<State>(
+        repetitions count: Int, prepare: (Int) throws -> State, _ repetition: (Int, inout State) -> Void,
+        inspect: (Int, State) -> Void
+    ) rethrows -> Timing {
+        precondition(count > 0, "a measurement needs at least one timed repetition")
+        var seconds: [Double] = []
+        seconds.reserveCapacity(count)
+        for r in 0...count {
+            var state = try prepare(r)
+            let start = DispatchTime.now().uptimeNanoseconds
+            repetition(r, &state)
+            let end = DispatchTime.now().uptimeNanoseconds
+            if r > 0 { seconds.append(Double(end - start) * 1e-9) }
+            inspect(r, state)
+        }
+        return Timing(seconds: seconds)
+    }
 }

@@ -22,6 +22,9 @@ enum Scenario: String, CaseIterable, Sendable {
     /// Box2D's "large pyramid": 100 rows (`--items` sets the rows), 5050 boxes on a
     /// static ground, 500 steps at 60 Hz (see `WorldBenchScene`).
     case pyramid
+    /// Box2D's "many pyramids": a 20 × 20 grid (`--items` sets the side) of pyramids of
+    /// 10 rows, 22 000 boxes on 20 shelves, 200 steps at 60 Hz (see `ManyPyramidsScene`).
+    case manyPyramids = "many-pyramids"
     /// Single components timed on their own: broadphase designs, manifolds and time of
     /// impact, Swift against BLAS kernels, a propagator's set-up, a mesh jelly edge,
     /// swipe cards in place (see `ComponentsRunner`).
@@ -44,6 +47,7 @@ extension Scenario {
         case .sweep: ("grid points", [10_000, 100_000], [1_000, 10_000])
         case .world: ("boxes", [500, 2_000, 8_000], [500])
         case .pyramid: ("rows (the first count)", [100], [40])
+        case .manyPyramids: ("pyramids per side of the square grid (the first count)", [20], [5])
         case .snapshot: ("pyramid rows", [10, 40, 100], [10, 40])
         case .jellyMesh, .components: nil
         }
@@ -55,7 +59,7 @@ extension Scenario {
     var isInThroughputTable: Bool {
         switch self {
         case .springs, .cards, .jellyEdges: true
-        case .jellyMesh, .sweep, .world, .pyramid, .components, .snapshot: false
+        case .jellyMesh, .sweep, .world, .pyramid, .manyPyramids, .components, .snapshot: false
         }
     }
 
@@ -87,12 +91,17 @@ extension Scenario {
         of --steps-per-frame (engine hooke; built untimed). Always all three engines; the ratio to
         hooke is printed. The batch's final states must match the sweep's stepping within 1e-9.
 
-        Scenarios world and pyramid: Hooke's World with collisions, one thread, one timed
-        run (world: N boxes falling into a walled box, N = 500, 2000, 8000 or --items, 600
-        steps of 1/120 s or --steps; pyramid: Box2D's large pyramid, 100 rows or --items, 500
-        steps of 1/60 s), each with UIKit's solver (8 velocity, 3 position iterations;
-        engine hooke-uikit) and with the soft step of 4 substeps (engine hooke-soft-step-4). Prints body-steps/s, ms per step, the per-stage profile and
-        stability (bodies resting, boxes moved sideways by more than half a box, the top
+        Scenarios world, pyramid and many-pyramids: Hooke's World with collisions, one thread
+        (world: N boxes falling into a walled box, N = 500, 2000, 8000 or --items, 600 steps
+        of 1/120 s or --steps; pyramid: Box2D's large pyramid, 100 rows or --items, 500 steps
+        of 1/60 s; many-pyramids: Box2D's many pyramids, a 20 x 20 grid or --items, 22 000
+        boxes, 200 steps of 1/60 s), each with UIKit's solver (8 velocity, 3 position
+        iterations; engine hooke-uikit) and with the soft step of 4 substeps (engine
+        hooke-soft-step-4), sleeping off in the pyramids as in Box2D's benchmark. Every run
+        builds its scene afresh (untimed), runs one untimed warm-up pass of all its steps,
+        then --repetitions timed passes (default 5: each lasts seconds); it reports the
+        median and the fastest. Prints body-steps/s, ms per step, the per-stage profile and
+        stability (bodies resting, boxes moved sideways by more than half a box, the probe
         box's largest displacement); --json gets one record per run with these fields
         (not --markdown or --svg).
 

@@ -1,10 +1,17 @@
 import Foundation
 import Hooke
 
-/// Runs the rigid-body scenarios and prints their table: body-steps per second, mean
-/// ms per step, the share of each `WorldStage` (from `World.profile`, summed over the
-/// run), and what the scene looks like at the end (bodies resting, the probe box's
-/// largest displacement from its start).
+/// Runs the rigid-body scenarios and prints their table: body-steps per second and ms per
+/// step of the median repetition (and the fastest), the time of each `WorldStage` (from
+/// `World.profile`, averaged over every timed step), and what the scene looks like at the
+/// end (bodies resting, the probe box's largest displacement from its start).
+///
+/// Each run is measured as the springs scenario measures an engine: the scene is built
+/// afresh for every pass (untimed), one pass of all its steps warms up, then
+/// `BenchOptions.worldRepetitions` passes are timed, each from the scene's start. Inside
+/// the timed interval the loop also reads each step's profile and the probe's position,
+/// as `Benchmarks/peers/box2d_pyramid.c` reads its probe's. The World is deterministic,
+/// so every pass ends in the same state; the stability columns are the last pass's.
 struct WorldBenchRunner {
     let options: BenchOptions
     let progress: Progress
@@ -13,7 +20,9 @@ struct WorldBenchRunner {
         var label: String
         var bodies: Int
         var steps: Int
-        var seconds: Double
+        /// Seconds of each timed pass.
+        var timing: Timing
+        /// Seconds of each stage summed over all timed passes.
         var stages: [WorldStage: Double]
         var resting: Int
         var probeDrift: Double
@@ -26,24 +35,29 @@ struct WorldBenchRunner {
         /// Σ (x + y + vx + vy) over the bodies at the end, compensated.
         var checksum: Double
 
+        /// Seconds per step of the median pass.
+        var secondsPerStep: Double { timing.median / Double(steps) }
+
         /// The `--json` record of this run.
         func record(_ scenario: Scenario) -> BenchRecord {
             var r = BenchRecord(
                 scenario: scenario, items: bodies, threads: 1, engine: engine,
                 plan: FramePlan(stepsPerRepetition: steps, stepsPerFrame: 1), retargetsPerFrame: 0,
-                timing: Timing(seconds: [seconds]), bytesPerItem: 0, checksum: checksum)
+                timing: timing, bytesPerItem: 0, checksum: checksum)
             r.bodiesResting = resting
             r.bodiesMovedSideways = displaced
             r.probeMaxDisplacement = probeDrift
+            r.probeFinalOffset = [probeFinal.x, probeFinal.y]
             r.stageMilliseconds = Dictionary(uniqueKeysWithValues: stages.map {
-                ($0.key.rawValue, 1000 * $0.value / Double(steps))
+                ($0.key.rawValue, 1000 * $0.value / Double(steps * timing.seconds.count))
             })
             return r
         }
     }
 
 
-    /// Runs `scenario` (world or pyramid); returns the printed table and one record per run.
+    /// Runs `scenario` (world, pyramid or many-pyramids); returns the printed table and one
+    /// record per run.
     func run(_ scenario: Scenario) -> (text: String, records: [BenchRecord]) {
         var rows: [Row] = []
         do {
@@ -53,9 +67,10 @@ struct WorldBenchRunner {
                     for engine in options.worldEngines {
                         let name = engine.solverName
                         progress.show("world: N = \(n), \(name)")
-                        let scene = try WorldBenchScene.fallingBoxes(count: n, solver: engine.solver)
-                        rows.append(measure(scene, label: "world N=\(n) \(name)", engine: engine.rawValue,
-                                            steps: options.steps ?? (options.quick ? 240 : 600)))
+                        rows.append(try measure(label: "world N=\(n) \(name)", engine: engine.rawValue,
+                                                steps: options.steps ?? (options.quick ? 240 : 600)) {
+                            try WorldBenchScene.fallingBoxes(count: n, solver: engine.solver)
+                        })
                     }
                 }
             case .pyramid:
@@ -63,9 +78,20 @@ struct WorldBenchRunner {
                 for engine in options.worldEngines {
                     let name = engine.solverName
                     progress.show("pyramid: \(rowsOfBoxes) rows, \(name)")
-                    let scene = try WorldBenchScene.pyramid(rows: rowsOfBoxes, solver: engine.solver)
-                    rows.append(measure(scene, label: "pyramid rows=\(rowsOfBoxes) \(name)", engine: engine.rawValue,
-                                        steps: options.steps ?? 500))
+                    rows.append(try measure(label: "pyramid rows=\(rowsOfBoxes) \(name)", engine: engine.rawValue,
+                                            steps: options.steps ?? 500) {
+                        try WorldBenchScene.pyramid(rows: rowsOfBoxes, solver: engine.solver)
+                    })
+                }
+            case .manyPyramids:
+                let grid = options.items(for: .manyPyramids)[0]
+                for engine in options.worldEngines {
+                    let name = engine.solverName
+                    progress.show("many-pyramids: \(grid) × \(grid), \(name)")
+                    rows.append(try measure(label: "many-pyramids \(grid)x\(grid) \(name)", engine: engine.rawValue,
+                                            steps: options.steps ?? 200) {
+                        try WorldBenchScene.manyPyramids(grid: grid, solver: engine.solver)
+                    })
                 }
             default:
                 return ("", [])
@@ -77,62 +103,87 @@ struct WorldBenchRunner {
         return (render(rows, scenario: scenario), rows.map { $0.record(scenario) })
     }
 
-    private func measure(_ scene: WorldBenchScene, label: String, engine: String, steps: Int) -> Row {
-        var world = scene.world
-        let start = world.body(scene.probe).center
-        let starts = scene.boxes.map { world.body($0).center }
+    /// One pass of a scene: the scene and what the loop gathers while stepping it.
+    private struct Pass {
+        var scene: WorldBenchScene
+        /// Where each box and the probe were built.
+        let starts: [SIMD2<Double>]
+        let probeStart: SIMD2<Double>
         var stages: [WorldStage: Double] = [:]
-        var drift = 0.0
-        var slept: Int?
-        let clock = ContinuousClock()
-        let t0 = clock.now
-        for s in 0..<steps {
-            world.step()
-            for stage in WorldStage.allCases { stages[stage, default: 0] += world.profile[stage] }
-            let d = world.body(scene.probe).center - start
-            drift = max(drift, (d.x * d.x + d.y * d.y).squareRoot())
-            if slept == nil && world.isPaused { slept = s + 1 }
-            if s % 50 == 0 { progress.show("\(label): step \(s)/\(steps)") }
+        var probeDrift = 0.0
+        var sleptAtStep: Int?
+
+        init(_ scene: WorldBenchScene) {
+            self.scene = scene
+            starts = scene.boxes.map { scene.world.body($0).center }
+            probeStart = scene.world.body(scene.probe).center
         }
-        let elapsed = (clock.now - t0).components
-        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-        let resting = scene.boxes.filter { world.body($0).isResting }.count
+    }
+
+    /// Times `steps` steps of the scene `make` builds: a warm-up pass, then the timed
+    /// passes, each on a scene built afresh (see the type's comment).
+    private func measure(label: String, engine: String, steps: Int, _ make: () throws -> WorldBenchScene) throws -> Row {
+        let repetitions = options.worldRepetitions
+        var stages: [WorldStage: Double] = [:]
+        var last: Pass?
+        let timing = try Timing.measure(repetitions: repetitions, prepare: { r in
+            progress.show("\(label): " + (r == 0 ? "building, warm-up" : "building, repetition \(r)/\(repetitions)"))
+            return Pass(try make())
+        }, { _, pass in
+            for s in 0..<steps {
+                pass.scene.world.step()
+                for stage in WorldStage.allCases { pass.stages[stage, default: 0] += pass.scene.world.profile[stage] }
+                let d = pass.scene.world.body(pass.scene.probe).center - pass.probeStart
+                pass.probeDrift = max(pass.probeDrift, (d.x * d.x + d.y * d.y).squareRoot())
+                if pass.sleptAtStep == nil && pass.scene.world.isPaused { pass.sleptAtStep = s + 1 }
+            }
+        }, inspect: { r, pass in
+            if r > 0 { stages.merge(pass.stages, uniquingKeysWith: +) }
+            last = pass
+        })
+        let pass = last!
+        let world = pass.scene.world
+        let boxes = pass.scene.boxes
+        let resting = boxes.filter { world.body($0).isResting }.count
         var displaced = 0
-        for (h, c) in zip(scene.boxes, starts) {
-            let s = world.body(h)
-            let d = s.center - c, half = s.shape.size / 2
-            if abs(d.x) > half.x { displaced += 1 }
-        }
-        let final = world.body(scene.probe).center - start
         var sum = CompensatedSum()
-        for h in scene.boxes {
+        for (h, start) in zip(boxes, pass.starts) {
             let s = world.body(h)
+            let half = s.shape.size / 2
+            if abs(s.center.x - start.x) > half.x { displaced += 1 }
             sum.add(x: s.center.x, y: s.center.y, vx: s.velocity.x, vy: s.velocity.y)
         }
-        return Row(label: label, bodies: scene.boxes.count, steps: steps, seconds: seconds, stages: stages,
-                   resting: resting, probeDrift: drift, probeFinal: final, displaced: displaced, sleptAtStep: slept,
-                   engine: engine, checksum: sum.value)
+        return Row(label: label, bodies: boxes.count, steps: steps, timing: timing, stages: stages,
+                   resting: resting, probeDrift: pass.probeDrift,
+                   probeFinal: world.body(pass.scene.probe).center - pass.probeStart, displaced: displaced,
+                   sleptAtStep: pass.sleptAtStep, engine: engine, checksum: sum.value)
     }
 
     private func render(_ rows: [Row], scenario: Scenario) -> String {
         var lines: [String] = []
-        let header = ["run", "bodies", "steps", "body-steps/s", "ms/step", "resting", "probe max disp. (pt)",
+        let header = ["run", "bodies", "steps", "body-steps/s", "ms/step", "fastest ms/step", "resting",
+                      "probe max disp. (pt)",
                       "probe final (dx, dy)", "sideways > ½ box", "paused at step"]
         var table = [header]
         for r in rows {
             table.append([r.label, "\(r.bodies)", "\(r.steps)",
-                          NumberFormat.scientific(Double(r.bodies * r.steps) / r.seconds),
-                          String(format: "%.3f", 1000 * r.seconds / Double(r.steps)),
+                          NumberFormat.scientific(Double(r.bodies) / r.secondsPerStep),
+                          String(format: "%.3f", 1000 * r.secondsPerStep),
+                          String(format: "%.3f", 1000 * r.timing.minimum / Double(r.steps)),
                           "\(r.resting)/\(r.bodies)", String(format: "%.3f", r.probeDrift),
                           String(format: "(%.1f, %.1f)", r.probeFinal.x, r.probeFinal.y), "\(r.displaced)",
                           r.sleptAtStep.map(String.init) ?? "-"])
         }
-        lines.append("\(scenario.rawValue): rigid bodies with collisions (release build, one thread)")
+        let passes = rows.first?.timing.seconds.count ?? 0
+        lines.append("\(scenario.rawValue): rigid bodies with collisions (one thread; median and fastest of "
+            + "\(passes) timed passes after a warm-up, each from a freshly built scene)")
         lines += ConsoleTable.align(table)
         lines.append("")
         var stageTable = [["stage (ms/step)"] + rows.map(\.label)]
         for stage in WorldStage.allCases {
-            stageTable.append([stage.rawValue] + rows.map { String(format: "%.4f", 1000 * ($0.stages[stage] ?? 0) / Double($0.steps)) })
+            stageTable.append([stage.rawValue] + rows.map {
+                String(format: "%.4f", 1000 * ($0.stages[stage] ?? 0) / Double($0.steps * $0.timing.seconds.count))
+            })
         }
         lines += ConsoleTable.align(stageTable)
         lines.append("")
@@ -140,7 +191,7 @@ struct WorldBenchRunner {
     }
 }
 
-/// The World's solvers as engines of the `world` and `pyramid` scenarios.
+/// The World's solvers as engines of the `world`, `pyramid` and `many-pyramids` scenarios.
 enum WorldEngineKind: String, CaseIterable, Sendable {
     /// UIKit's solver: 8 velocity and 3 position iterations.
     case uikit = "hooke-uikit"

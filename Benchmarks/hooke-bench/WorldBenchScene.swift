@@ -1,7 +1,7 @@
 import Hooke
 import HookeScenes
 
-/// The rigid-body scenes of `hooke-bench --scenario world` and `--scenario pyramid`.
+/// The rigid-body scenes of `hooke-bench --scenario world`, `pyramid` and `many-pyramids`.
 struct WorldBenchScene {
     var world: World
     var boxes: [BodyHandle]
@@ -53,5 +53,21 @@ struct WorldBenchScene {
         return WorldBenchScene(world: world, boxes: boxes, probe: boxes[boxes.count - 1],
                                description: "pyramid of \(rows) rows (\(boxes.count) boxes of 100 pt), h = 1/60 s, "
                                    + "\(velocityIterations) velocity + 3 position iterations")
+    }
+
+    /// Box2D v3's "many pyramids" benchmark in points (`ManyPyramidsScene`): a `grid` ×
+    /// `grid` array of 10-row pyramids (Box2D: 20 × 20, 22 000 boxes), each row of them on
+    /// its own shelf, with the world set up as for `pyramid`: steps of 1/60 s, gravity
+    /// 1000 pt/s², sleeping off as in Box2D's benchmark. The probe is the last box made
+    /// (the top box of the top-right pyramid), as in `Benchmarks/peers/box2d_pyramid.c`.
+    static func manyPyramids(grid: Int, solver: SolverMode, velocityIterations: Int = 8) throws -> WorldBenchScene {
+        var world = try World(configuration: WorldConfiguration(
+            timestep: 1.0 / 60, velocityIterations: velocityIterations, positionIterations: 3, isProfiling: true,
+            solver: solver, allowsSleeping: false))
+        let scene = ManyPyramidsScene(gridRows: grid, gridColumns: grid)
+        let (boxes, _) = try scene.build(into: &world)
+        return WorldBenchScene(world: world, boxes: boxes, probe: boxes[boxes.count - 1],
+                               description: "\(grid) × \(grid) pyramids of \(scene.rowsPerPyramid) rows "
+                                   + "(\(boxes.count) boxes of 100 pt) on \(grid) shelves, h = 1/60 s")
     }
 }

@@ -21,8 +21,19 @@ if options.showHelp {
     exit(0)
 }
 
-let results = BenchResults(records: BenchRunner(options: options).run())
+let started = RunContext.starting(revision: options.revision)
+let measured = BenchRunner(options: options).run()
+// Every record says where and under what load it was measured, whichever file it ends in.
+let context = started.finished()
+let results = BenchResults(records: measured.map { record in
+    var record = record
+    record.context = context
+    return record
+})
 print(ConsoleTable.render(results))
+print("machine: \(context.machine.cpuModel) (\(context.machine.cpuSignature)), "
+    + "\(context.machine.logicalProcessors) processors, ISA \(context.machine.isa.joined(separator: " ")); "
+    + "load average \(context.loadAverageStart) at the start, \(context.loadAverageEnd) at the end")
 
 let mismatches = ChecksumAgreement.mismatches(in: results.records)
 guard mismatches.isEmpty else {
@@ -46,8 +57,15 @@ if results.records.contains(where: { $0.controlPoints != nil }) {
     print("jelly-mesh final states agree (max-norm relative difference at most 1e-9)")
 }
 
+// The kept copy: one new file per run in this machine's folder, never an earlier run's
+// (none for a run without records, such as the snapshot scenario's printed table).
+let keptPath = options.resultsDirectory.flatMap { folder in
+    results.records.isEmpty ? nil : URL(fileURLWithPath: folder).appendingPathComponent(context.machine.slug)
+        .appendingPathComponent(context.resultFileName(scenarios: options.scenarios)).path
+}
 let outputs: [(path: String?, render: (BenchResults) throws -> String)] = [
     (options.jsonPath, JSONReport.render),
+    (keptPath, JSONReport.render),
     (options.markdownPath, MarkdownReport.render),
     (options.svgPath, ThroughputChart.render),
 ]

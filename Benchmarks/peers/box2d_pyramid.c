@@ -16,16 +16,18 @@
 // collision on (Box2D's default), one worker and no task system (Box2D then runs its
 // tasks serially on the calling thread).
 //
-// Each run builds the scene afresh and times every step with CLOCK_MONOTONIC. Two rates
-// are reported: over all steps, as hooke-bench times its pyramid, and over the steps
-// after the first, as Box2D's own benchmark does (the first step creates every contact).
+// Each run builds the scene afresh and times every step with CLOCK_MONOTONIC; `--warm-up W`
+// runs W untimed runs first, as hooke-bench warms up its world scenes. Two rates are
+// reported, each as the median and the fastest of the timed runs: over all steps, as
+// hooke-bench times its pyramids, and over the steps after the first, as Box2D's own
+// benchmark does (the first step creates every contact).
 // The probe is the pyramid's top box (large_pyramid) or the last box made (many_pyramids);
 // its offset from its start is also given in Hooke's frame (points, 100 pt = 1 m, y down)
 // so that it can be set beside hooke-bench's "probe final (dx, dy)".
 //
 // Prints one JSON line.
 //
-//   box2d_pyramid [--scene large_pyramid|many_pyramids] [--rows 100] [--steps N] [--runs 3]
+//   box2d_pyramid [--scene large_pyramid|many_pyramids] [--rows 100] [--steps N] [--runs 3] [--warm-up 0]
 
 #define _POSIX_C_SOURCE 199309L
 
@@ -167,6 +169,7 @@ typedef struct Run
 	double probeMaxDisplacement; // m
 	int sideways;
 	int awake;
+	int contacts; // Box2D's contact count at the end (pairs whose fat boxes overlap)
 	double checksum; // Σ (x + y + vx + vy), m and m/s
 } Run;
 
@@ -209,6 +212,7 @@ static Run Measure( const char* scene, int rows, int steps )
 		r.checksum += (double)p.x + (double)p.y + (double)v.x + (double)v.y;
 	}
 	r.awake = b2World_GetAwakeBodyCount( s.world );
+	r.contacts = b2World_GetCounters( s.world ).contactCount;
 	b2DestroyWorld( s.world );
 	free( s.bodies );
 	free( s.start );
@@ -221,16 +225,29 @@ static int CompareDouble( const void* a, const void* b )
 	return ( x > y ) - ( x < y );
 }
 
-static double Median( double* v, int n )
+// The median of v[0..n), sorting a copy: the runs keep their order for the output.
+static double Median( const double* v, int n )
 {
-	qsort( v, (size_t)n, sizeof( double ), CompareDouble );
-	return n % 2 ? v[n / 2] : 0.5 * ( v[n / 2 - 1] + v[n / 2] );
+	double* sorted = malloc( (size_t)n * sizeof( double ) );
+	memcpy( sorted, v, (size_t)n * sizeof( double ) );
+	qsort( sorted, (size_t)n, sizeof( double ), CompareDouble );
+	double m = n % 2 ? sorted[n / 2] : 0.5 * ( sorted[n / 2 - 1] + sorted[n / 2] );
+	free( sorted );
+	return m;
+}
+
+static double Minimum( const double* v, int n )
+{
+	double m = v[0];
+	for ( int i = 1; i < n; ++i )
+		m = v[i] < m ? v[i] : m;
+	return m;
 }
 
 int main( int argc, char** argv )
 {
 	const char* scene = "large_pyramid";
-	int rows = 100, steps = -1, runs = 3;
+	int rows = 100, steps = -1, runs = 3, warmUp = 0;
 	for ( int i = 1; i < argc; ++i )
 	{
 		const char* a = argv[i];
@@ -243,9 +260,12 @@ int main( int argc, char** argv )
 			steps = atoi( v ), ++i;
 		else if ( strcmp( a, "--runs" ) == 0 && v )
 			runs = atoi( v ), ++i;
+		else if ( strcmp( a, "--warm-up" ) == 0 && v )
+			warmUp = atoi( v ), ++i;
 		else
 		{
-			fprintf( stderr, "usage: %s [--scene large_pyramid|many_pyramids] [--rows 100] [--steps N] [--runs 3]\n",
+			fprintf( stderr,
+					 "usage: %s [--scene large_pyramid|many_pyramids] [--rows 100] [--steps N] [--runs 3] [--warm-up 0]\n",
 					 argv[0] );
 			return 2;
 		}
@@ -257,9 +277,9 @@ int main( int argc, char** argv )
 	}
 	if ( steps < 1 )
 		steps = strcmp( scene, "many_pyramids" ) == 0 ? 200 : 500;
-	if ( runs < 1 || rows < 1 )
+	if ( runs < 1 || rows < 1 || warmUp < 0 )
 	{
-		fprintf( stderr, "--runs and --rows must be at least 1\n" );
+		fprintf( stderr, "--runs and --rows must be at least 1, --warm-up at least 0\n" );
 		return 2;
 	}
 
@@ -267,6 +287,10 @@ int main( int argc, char** argv )
 	double* after = malloc( (size_t)runs * sizeof( double ) );
 	Run last = { 0 };
 	int bodies = strcmp( scene, "many_pyramids" ) == 0 ? 22000 : rows * ( rows + 1 ) / 2;
+	for ( int k = 0; k < warmUp; ++k )
+	{
+		Measure( scene, rows, steps );
+	}
 	for ( int k = 0; k < runs; ++k )
 	{
 		last = Measure( scene, rows, steps );
@@ -276,22 +300,24 @@ int main( int argc, char** argv )
 
 	b2Version ver = b2GetVersion();
 	printf( "{\"engine\":\"box2d\",\"box2d_version\":\"%d.%d.%d\",\"flags\":\"%s\",\"scene\":\"%s\",\"bodies\":%d,"
-			"\"steps\":%d,\"substeps\":4,\"timestep\":\"1/60\",\"sleeping\":false,\"workers\":1,\"runs\":%d,",
-			ver.major, ver.minor, ver.revision, B2PEER_FLAGS, scene, bodies, steps, runs );
+			"\"steps\":%d,\"substeps\":4,\"timestep\":\"1/60\",\"sleeping\":false,\"workers\":1,\"runs\":%d,"
+			"\"warm_up_runs\":%d,",
+			ver.major, ver.minor, ver.revision, B2PEER_FLAGS, scene, bodies, steps, runs, warmUp );
 	printf( "\"ms_per_step_runs\":[" );
 	for ( int k = 0; k < runs; ++k )
 		printf( "%s%.4f", k ? "," : "", all[k] );
 	printf( "]," );
 	double msAll = Median( all, runs ), msAfter = Median( after, runs );
 	printf( "\"ms_per_step\":%.4f,\"steps_per_second\":%.2f,\"ms_per_step_after_first\":%.4f,"
-			"\"steps_per_second_after_first\":%.2f,",
-			msAll, 1000.0 / msAll, msAfter, 1000.0 / msAfter );
+			"\"steps_per_second_after_first\":%.2f,\"ms_per_step_min\":%.4f,\"ms_per_step_after_first_min\":%.4f,",
+			msAll, 1000.0 / msAll, msAfter, 1000.0 / msAfter, Minimum( all, runs ), Minimum( after, runs ) );
 	printf( "\"probe_start_m\":[%.6f,%.6f],\"probe_final_m\":[%.6f,%.6f],"
 			"\"probe_offset_hooke_pt\":[%.3f,%.3f],\"probe_max_displacement_pt\":%.3f,",
 			last.probeStart.x, last.probeStart.y, last.probeFinal.x, last.probeFinal.y,
 			100.0 * ( last.probeFinal.x - last.probeStart.x ), -100.0 * ( last.probeFinal.y - last.probeStart.y ),
 			100.0 * last.probeMaxDisplacement );
-	printf( "\"moved_sideways\":%d,\"awake\":%d,\"checksum\":%.6f}\n", last.sideways, last.awake, last.checksum );
+	printf( "\"moved_sideways\":%d,\"awake\":%d,\"contacts\":%d,\"checksum\":%.6f}\n", last.sideways, last.awake,
+			last.contacts, last.checksum );
 	free( all );
 	free( after );
 	return 0;
