@@ -264,8 +264,9 @@ extension BenchOptions {
                              (default: about 2e7 item-steps per repetition, 2e6 with --quick;
                              jelly-mesh: about 2e9 flops, 2e8 with --quick; sweep: 360)
       --steps-per-frame F    fused steps per frame: 2 (60 Hz frame, default) or 1 (120 Hz)
-      --threads T[,T…]       worker threads for hooke, hooke-float, c-best(-float) and c-loop, and every sweep
-                             engine (default 1);
+      --threads T[,T…]       worker threads for hooke, hooke-float, c-best(-float) and c-loop, every sweep
+                             engine, and hooke-soft-step-4's World.workerCount in world, pyramid and
+                             many-pyramids (default 1);
                              objects, library-style, blas, roofline and every jelly-mesh engine run
                              on one thread
       --repetitions R        timed repetitions, at least 5 (default 9; 5 with --quick and for

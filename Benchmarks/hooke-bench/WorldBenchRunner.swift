@@ -32,6 +32,8 @@ struct WorldBenchRunner {
         var displaced: Int
         var sleptAtStep: Int?
         var engine: String
+        /// `World.workerCount` of the run.
+        var threads: Int
         /// Σ (x + y + vx + vy) over the bodies at the end, compensated.
         var checksum: Double
 
@@ -41,7 +43,7 @@ struct WorldBenchRunner {
         /// The `--json` record of this run.
         func record(_ scenario: Scenario) -> BenchRecord {
             var r = BenchRecord(
-                scenario: scenario, items: bodies, threads: 1, engine: engine,
+                scenario: scenario, items: bodies, threads: threads, engine: engine,
                 plan: FramePlan(stepsPerRepetition: steps, stepsPerFrame: 1), retargetsPerFrame: 0,
                 timing: timing, bytesPerItem: 0, checksum: checksum)
             r.bodiesResting = resting
@@ -67,10 +69,10 @@ struct WorldBenchRunner {
                     for engine in options.worldEngines {
                         let name = engine.solverName
                         progress.show("world: N = \(n), \(name)")
-                        rows.append(try measure(label: "world N=\(n) \(name)", engine: engine.rawValue,
-                                                steps: options.steps ?? (options.quick ? 240 : 600)) {
+                        rows += try measureThreads(label: "world N=\(n) \(name)", engine: engine,
+                                                   steps: options.steps ?? (options.quick ? 240 : 600)) {
                             try WorldBenchScene.fallingBoxes(count: n, solver: engine.solver)
-                        })
+                        }
                     }
                 }
             case .pyramid:
@@ -78,20 +80,20 @@ struct WorldBenchRunner {
                 for engine in options.worldEngines {
                     let name = engine.solverName
                     progress.show("pyramid: \(rowsOfBoxes) rows, \(name)")
-                    rows.append(try measure(label: "pyramid rows=\(rowsOfBoxes) \(name)", engine: engine.rawValue,
-                                            steps: options.steps ?? 500) {
+                    rows += try measureThreads(label: "pyramid rows=\(rowsOfBoxes) \(name)", engine: engine,
+                                               steps: options.steps ?? 500) {
                         try WorldBenchScene.pyramid(rows: rowsOfBoxes, solver: engine.solver)
-                    })
+                    }
                 }
             case .manyPyramids:
                 let grid = options.items(for: .manyPyramids)[0]
                 for engine in options.worldEngines {
                     let name = engine.solverName
                     progress.show("many-pyramids: \(grid) × \(grid), \(name)")
-                    rows.append(try measure(label: "many-pyramids \(grid)x\(grid) \(name)", engine: engine.rawValue,
-                                            steps: options.steps ?? 200) {
+                    rows += try measureThreads(label: "many-pyramids \(grid)x\(grid) \(name)", engine: engine,
+                                               steps: options.steps ?? 200) {
                         try WorldBenchScene.manyPyramids(grid: grid, solver: engine.solver)
-                    })
+                    }
                 }
             default:
                 return ("", [])
@@ -120,9 +122,26 @@ struct WorldBenchRunner {
         }
     }
 
+    /// `measure` once per `--threads` count, as `World.workerCount` (the soft step only:
+    /// UIKit's solver runs on one thread, so it is measured once). The counts are
+    /// alternated with each other only between scenes, not within one.
+    private func measureThreads(label: String, engine: WorldEngineKind, steps: Int,
+                                _ make: () throws -> WorldBenchScene) throws -> [Row] {
+        let counts = engine == .softStep ? options.threads : [1]
+        return try counts.map { threads in
+            try measure(label: counts.count > 1 ? "\(label) T=\(threads)" : label, engine: engine.rawValue,
+                        threads: threads, steps: steps) {
+                var scene = try make()
+                try scene.world.setWorkerCount(threads)
+                return scene
+            }
+        }
+    }
+
     /// Times `steps` steps of the scene `make` builds: a warm-up pass, then the timed
     /// passes, each on a scene built afresh (see the type's comment).
-    private func measure(label: String, engine: String, steps: Int, _ make: () throws -> WorldBenchScene) throws -> Row {
+    private func measure(label: String, engine: String, threads: Int, steps: Int,
+                         _ make: () throws -> WorldBenchScene) throws -> Row {
         let repetitions = options.worldRepetitions
         var stages: [WorldStage: Double] = [:]
         var last: Pass?
@@ -156,7 +175,7 @@ struct WorldBenchRunner {
         return Row(label: label, bodies: boxes.count, steps: steps, timing: timing, stages: stages,
                    resting: resting, probeDrift: pass.probeDrift,
                    probeFinal: world.body(pass.scene.probe).center - pass.probeStart, displaced: displaced,
-                   sleptAtStep: pass.sleptAtStep, engine: engine, checksum: sum.value)
+                   sleptAtStep: pass.sleptAtStep, engine: engine, threads: threads, checksum: sum.value)
     }
 
     private func render(_ rows: [Row], scenario: Scenario) -> String {
@@ -175,10 +194,21 @@ struct WorldBenchRunner {
                           r.sleptAtStep.map(String.init) ?? "-"])
         }
         let passes = rows.first?.timing.seconds.count ?? 0
-        lines.append("\(scenario.rawValue): rigid bodies with collisions (one thread; median and fastest of "
+        lines.append("\(scenario.rawValue): rigid bodies with collisions (median and fastest of "
             + "\(passes) timed passes after a warm-up, each from a freshly built scene)")
         lines += ConsoleTable.align(table)
         lines.append("")
+        // Threads: the time of one thread over the time of T, and whether the final states
+        // agree bit for bit (they must: World.workerCount).
+        for r in rows where r.threads > 1 {
+            guard let one = rows.first(where: { $0.threads == 1 && $0.engine == r.engine && $0.bodies == r.bodies })
+            else { continue }
+            lines.append("\(r.label): T1/T\(r.threads) = "
+                + String(format: "%.2f", one.secondsPerStep / r.secondsPerStep) + " (median), "
+                + String(format: "%.2f", one.timing.minimum / r.timing.minimum) + " (fastest); final state "
+                + (one.checksum.bitPattern == r.checksum.bitPattern ? "bit-identical to one thread" : "DIFFERS from one thread"))
+        }
+        if rows.contains(where: { $0.threads > 1 }) { lines.append("") }
         var stageTable = [["stage (ms/step)"] + rows.map(\.label)]
         for stage in WorldStage.allCases {
             stageTable.append([stage.rawValue] + rows.map {
