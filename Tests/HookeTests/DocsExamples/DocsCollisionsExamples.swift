@@ -29,9 +29,18 @@ precondition(m.points.allSatisfy { abs($0.separation - -0.5) < 1e-12 })
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 2 (line 471).
+/// Docs/collisions.md, example 2 (line 478).
 func docsCollisionsExample2() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 472)
+#sourceLocation(file: "Docs/collisions.md", line: 479)
+var world = try World(configuration: WorldConfiguration(solver: .softStep(substeps: 4)))
+try world.setWorkerCount(2)
+precondition(world.workerCount == 2)
+#sourceLocation()
+}
+
+/// Docs/collisions.md, example 3 (line 505).
+func docsCollisionsExample3() throws {
+#sourceLocation(file: "Docs/collisions.md", line: 506)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 80, height: 80),
@@ -45,9 +54,9 @@ for e in world.events.contactBegan { print(e.item, e.partner, e.point) }  // .bo
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 3 (line 551).
-func docsCollisionsExample3() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 552)
+/// Docs/collisions.md, example 4 (line 585).
+func docsCollisionsExample4() throws {
+#sourceLocation(file: "Docs/collisions.md", line: 586)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 700)
 let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20),
@@ -64,9 +73,9 @@ precondition(world.body(ball).velocity.y == 0)             // no rebound
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 4 (line 607).
-func docsCollisionsExample4() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 608)
+/// Docs/collisions.md, example 5 (line 641).
+func docsCollisionsExample5() throws {
+#sourceLocation(file: "Docs/collisions.md", line: 642)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 600)
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 60, height: 80), center: SIMD2(200, 100)))
@@ -84,9 +93,9 @@ precondition(world.body(card).center.y > 500)                 // and fell on to 
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 5 (line 708).
-func docsCollisionsExample5() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 709)
+/// Docs/collisions.md, example 6 (line 742).
+func docsCollisionsExample6() throws {
+#sourceLocation(file: "Docs/collisions.md", line: 743)
 var world = try World()
 let back = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 60), center: SIMD2(100, 100)))
 let front = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 60), center: SIMD2(150, 100)))
@@ -114,9 +123,9 @@ precondition(clear.isEmpty)
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 6 (line 805).
-func docsCollisionsExample6() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 806)
+/// Docs/collisions.md, example 7 (line 839).
+func docsCollisionsExample7() throws {
+#sourceLocation(file: "Docs/collisions.md", line: 840)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 500)
 let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(200, 190),
@@ -138,4 +147,5 @@ final class DocsCollisionsExamples: XCTestCase {
     func testExample4() throws { try docsCollisionsExample4() }
     func testExample5() throws { try docsCollisionsExample5() }
     func testExample6() throws { try docsCollisionsExample6() }
+    func testExample7() throws { try docsCollisionsExample7() }
 }
