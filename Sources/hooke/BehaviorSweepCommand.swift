@@ -62,13 +62,14 @@ enum BehaviorSweepCommand {
         try SweepCommand.checkPaths(out: out, plot: nil, inputs: [input])
 
         let grid = try BehaviorSweepGrid.parse(scenario: input, vary: repeated.all("--vary"))
+        try grid.validateAxes()
         let ids = try recordedIDs(grid)
         let criteria = try BehaviorSweepCriteria.parse(
             band: band, metrics: repeated.all("--metric"), maxima: repeated.all("--max"), minima: repeated.all("--min"),
             objective: objective, ids: ids)
         let range = shard.range(of: grid.count)
         try SweepCommand.requireMemory(forPoints: range.count)
-        try grid.validate(range)
+        try grid.validatePoints(range)
 
         let rows = try BehaviorSweepRunner.rows(range, grid: grid, criteria: criteria, threads: Int(threadCount))
         return try deliver(BehaviorSweepReport(grid: grid, criteria: criteria, shard: shard, rows: rows),

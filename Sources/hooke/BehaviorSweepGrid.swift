@@ -111,10 +111,10 @@ struct BehaviorSweepGrid: Sendable {
         }
     }
 
-    /// Checks every value of every axis (with the other axes at their first values) and
-    /// then every point in `range`, before anything runs: the first refused value stops
-    /// the sweep with the parser's error.
-    func validate(_ range: Range<Int>) throws(CommandLineError) {
+    /// Checks every value of every axis, with the other axes at their first values,
+    /// before anything runs: the first refused value stops the sweep with the parser's
+    /// error after `--vary PATH=VALUE`.
+    func validateAxes() throws(CommandLineError) {
         guard count > 0 else { return }
         let first = values(0)
         for (position, axis) in axes.enumerated() {
@@ -125,6 +125,11 @@ struct BehaviorSweepGrid: Sendable {
                 try SimulateCommand.requireBoundedWork(file, duration: nil, unlimited: false)
             }
         }
+    }
+
+    /// Checks every point in `range` as `validateAxes()` checks the axes' values (a
+    /// combination of values may be refused where each alone is not).
+    func validatePoints(_ range: Range<Int>) throws(CommandLineError) {
         for index in range {
             let point = values(index)
             let file = try scenario(point, context: "grid point \(index) (\(describe(point)))")

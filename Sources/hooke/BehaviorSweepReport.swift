@@ -68,19 +68,23 @@ struct BehaviorSweepReport {
             heading += "; the 20 with the smallest \(criteria.objective.name) shown (--format csv|json for all)"
         }
         let columns = ["index"] + grid.axes.map(\.path.text) + criteria.metrics.map(\.name)
-        var lines = [heading, columns.map(pad).joined()]
-        for row in shown {
-            let cells = ["\(row.index)"] + row.values.map(cell) + row.metrics.map { $0.map(cell) ?? "-" }
-            lines.append(cells.map(pad).joined())
+        let cells = shown.map { row in
+            ["\(row.index)"] + row.values.map(cell) + row.metrics.map { $0.map(cell) ?? "-" }
         }
+        // Each column as wide as its widest entry and a space, at least 11.
+        let widths = columns.indices.map { column in
+            max(11, ([columns[column]] + cells.map { $0[column] }).map(\.count).max()! + 1)
+        }
+        func line(_ entries: [String]) -> String {
+            let padded = zip(entries, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
+            return String(padded.reversed().drop { $0 == " " }.reversed())
+        }
+        var lines = [heading, line(columns)]
+        lines += cells.map(line)
         lines.append("")
         lines.append(BehaviorSweepRecommendation.text(recommendation, grid: grid, criteria: criteria))
         return lines.joined(separator: "\n")
     }
 
     private func cell(_ value: Double) -> String { String(format: "%.5g", value) }
-
-    private func pad(_ text: String) -> String {
-        text.padding(toLength: max(11, text.count + 1), withPad: " ", startingAt: 0)
-    }
 }
