@@ -22,8 +22,8 @@ enum BehaviorSweepCommand {
                               value is substituted into the document, which is then read
                               by the scenario parser: a value it refuses stops the sweep
                               before any run, with its error
-          --metric NAME       bodies.<id>.settle|overshoot|peakSpeed|finalX|finalY|rest,
-                              repeatable (default: all six of every recorded body)
+          --metric NAME       bodies.<id>.settle|overshoot|peakSpeed|finalX|finalY|rest|
+                              dismissed, repeatable (default: all of every recorded body)
                                 settle     last time (s) the centre was farther than
                                            --band from where it ends
                                 overshoot  farthest the centre went past its final
@@ -32,6 +32,9 @@ enum BehaviorSweepCommand {
                                 finalX/Y   the centre in the last row (pt)
                                 rest       time (s) of the rest event after which the
                                            body rests to the end (empty if none)
+                                dismissed  1 if an interaction (swipe card, card stack,
+                                           flick) ends with the body thrown away, 0 if
+                                           not; only for bodies with a state column
           --band PT           settling band, points (default 0.5)
           --max NAME=V, --min NAME=V
                               constraints for the recommendation, repeatable
@@ -63,10 +66,10 @@ enum BehaviorSweepCommand {
 
         let grid = try BehaviorSweepGrid.parse(scenario: input, vary: repeated.all("--vary"))
         try grid.validateAxes()
-        let ids = try recordedIDs(grid)
+        let recorded = try recordedIDs(grid)
         let criteria = try BehaviorSweepCriteria.parse(
             band: band, metrics: repeated.all("--metric"), maxima: repeated.all("--max"), minima: repeated.all("--min"),
-            objective: objective, ids: ids)
+            objective: objective, recorded: recorded)
         let range = shard.range(of: grid.count)
         try SweepCommand.requireMemory(forPoints: range.count)
         try grid.validatePoints(range)
@@ -76,13 +79,14 @@ enum BehaviorSweepCommand {
                            format: format, out: out)
     }
 
-    /// The ids of the rows the scenario records at its first point, in row order.
-    static func recordedIDs(_ grid: BehaviorSweepGrid) throws(CommandLineError) -> [String] {
+    /// The ids of the rows the scenario records at its first point, in row order, and
+    /// whether each carries an interaction's state.
+    static func recordedIDs(_ grid: BehaviorSweepGrid) throws(CommandLineError) -> [(id: String, hasState: Bool)] {
         let values = grid.values(0)
         let context = "grid point 0 (\(grid.describe(values)))"
         let file = try grid.scenario(values, context: context)
         do {
-            return try file.simulation().samples().map(\.sample.id)
+            return try file.simulation().samples().map { ($0.sample.id, !$0.state.isEmpty) }
         } catch {
             throw CommandLineError("\(context): \(error)")
         }

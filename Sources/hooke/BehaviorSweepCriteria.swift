@@ -18,11 +18,13 @@ struct BehaviorSweepCriteria {
     var minima: [Bound] = []
     var objective: BehaviorSweepMetric
 
-    /// Reads the options; `ids` are the bodies with rows, in row order.
+    /// Reads the options; `recorded` are the bodies with rows, in row order, and whether
+    /// their rows carry an interaction's state (which `dismissed` reads).
     static func parse(
         band: Double?, metrics metricTexts: [String], maxima maxTexts: [String], minima minTexts: [String],
-        objective objectiveText: String?, ids: [String]
+        objective objectiveText: String?, recorded: [(id: String, hasState: Bool)]
     ) throws(CommandLineError) -> BehaviorSweepCriteria {
+        let ids = recorded.map(\.id)
         let band = band ?? 0.5
         guard band > 0 else { throw CommandLineError("--band must be > 0 points, got \(JSONValue.format(band))") }
         var metrics: [BehaviorSweepMetric] = []
@@ -31,7 +33,10 @@ struct BehaviorSweepCriteria {
             if !metrics.contains(metric) { metrics.append(metric) }
         }
         if metrics.isEmpty {
-            metrics = ids.flatMap { id in BodyMotionMetrics.Kind.allCases.map { BehaviorSweepMetric(id: id, kind: $0) } }
+            metrics = recorded.flatMap { body in
+                BodyMotionMetrics.Kind.allCases.filter { $0 != .dismissed || body.hasState }
+                    .map { BehaviorSweepMetric(id: body.id, kind: $0) }
+            }
         }
         func bounds(_ texts: [String], _ option: String) throws(CommandLineError) -> [Bound] {
             var result: [Bound] = []

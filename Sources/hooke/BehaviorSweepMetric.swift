@@ -11,6 +11,7 @@ struct BehaviorSweepMetric: Hashable {
         case .settle, .rest: return "s"
         case .overshoot, .finalX, .finalY: return "pt"
         case .peakSpeed: return "pt/s"
+        case .dismissed: return ""
         }
     }
 

@@ -56,7 +56,8 @@ enum BehaviorSweepRecommendation {
                 lines.append("  \(axis.path.text) = \(JSONValue.format(value))")
             }
             for (metric, value) in zip(criteria.metrics, row.metrics) {
-                lines.append("  \(metric.name) \(value.map { "\(JSONValue.short($0)) \(metric.unit)" } ?? "none")")
+                let unit = metric.unit.isEmpty ? "" : " \(metric.unit)"
+                lines.append("  \(metric.name) \(value.map { JSONValue.short($0) + unit } ?? "none")")
             }
             return lines.joined(separator: "\n")
         }

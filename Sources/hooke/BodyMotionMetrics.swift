@@ -12,11 +12,18 @@ import HookeInteractions
 /// - peakSpeed: the largest recorded speed |v|, pt/s;
 /// - finalX, finalY: the centre in the last recorded row;
 /// - rest: the time of the `restBegan` event after which the body stayed at rest to the
-///   end (nil when it does not end at rest).
+///   end (nil when it does not end at rest);
+/// - dismissed: for a body whose rows carry an interaction's state (a swipe card, a card
+///   of a stack, a flicked body), 1 when its last row says it was thrown away
+///   (`leaving`, `gone`, `dismissing`, `dismissed`: the interaction decided to dismiss
+///   it) and 0 otherwise (returned, resting, still held); nil for a plain world body.
 struct BodyMotionMetrics: Equatable {
     enum Kind: String, CaseIterable {
-        case settle, overshoot, peakSpeed, finalX, finalY, rest
+        case settle, overshoot, peakSpeed, finalX, finalY, rest, dismissed
     }
+
+    /// The states of an interaction's row that mean it decided to throw the body away.
+    static let dismissedStates: Set<String> = ["leaving", "gone", "dismissing", "dismissed"]
 
     var settle: Double
     var overshoot: Double
@@ -24,6 +31,7 @@ struct BodyMotionMetrics: Equatable {
     var finalX: Double
     var finalY: Double
     var rest: Double?
+    var dismissed: Double?
 
     func value(_ kind: Kind) -> Double? {
         switch kind {
@@ -33,6 +41,7 @@ struct BodyMotionMetrics: Equatable {
         case .finalX: return finalX
         case .finalY: return finalY
         case .rest: return rest
+        case .dismissed: return dismissed
         }
     }
 }
@@ -44,6 +53,7 @@ struct BodyMotionRecorder {
         var centers: [SIMD2<Double>] = []
         var peakSpeed = 0.0
         var restSince: Double?
+        var lastState = ""
     }
 
     private var tracks: [String: Track] = [:]
@@ -55,6 +65,7 @@ struct BodyMotionRecorder {
         if tracks[sample.id] == nil { ids.append(sample.id) }
         tracks[sample.id, default: Track()].times.append(sample.time)
         tracks[sample.id]!.centers.append(sample.center)
+        tracks[sample.id]!.lastState = row.state
         let v = sample.velocity
         tracks[sample.id]!.peakSpeed = max(tracks[sample.id]!.peakSpeed, (v.x * v.x + v.y * v.y).squareRoot())
     }
@@ -85,6 +96,8 @@ struct BodyMotionRecorder {
             }
         }
         return BodyMotionMetrics(settle: settle, overshoot: overshoot, peakSpeed: track.peakSpeed,
-                                 finalX: final.x, finalY: final.y, rest: track.restSince)
+                                 finalX: final.x, finalY: final.y, rest: track.restSince,
+                                 dismissed: track.lastState.isEmpty
+                                     ? nil : (BodyMotionMetrics.dismissedStates.contains(track.lastState) ? 1 : 0))
     }
 }

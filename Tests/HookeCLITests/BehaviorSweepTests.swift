@@ -203,4 +203,34 @@ final class BehaviorSweepTests: CommandTestCase {
         let best = candidates.min { (Double($0["bodies.card.settle"]!)!, Int($0["index"]!)!) < (Double($1["bodies.card.settle"]!)!, Int($1["index"]!)!) }!
         XCTAssertTrue(run.standardOutput.contains("grid point \(best["index"]!) of 10"), run.standardOutput)
     }
+
+    /// A flick decides: the fast body of Docs/examples/interactions/flick.json is thrown
+    /// away below the speed threshold of its release and returned above it, and the
+    /// `dismissed` metric says so as the state column of `hooke simulate` does.
+    func testFlickDecisionIsReportedAsTheSimulateRowsStateSays() throws {
+        let example = SimulateCommandTests.examples.appendingPathComponent("interactions/flick.json").path
+        let run = try CommandRunner.run([
+            "sweep", "--scenario", example, "--vary", "interactions[1].speedThreshold=500,3000",
+            "--metric", "bodies.fast.dismissed", "--min", "bodies.fast.dismissed=1", "--out", path("sweep.csv"),
+        ])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let rows = try csvRows("sweep.csv")
+        XCTAssertEqual(rows.map { $0["bodies.fast.dismissed"]! }, ["1", "0"])
+        XCTAssertTrue(run.standardOutput.contains("grid point 0 of 2"), run.standardOutput)
+        // The last row of hooke simulate at each point says the same.
+        let document = try String(contentsOfFile: example, encoding: .utf8)
+        for (threshold, state) in [("500", "dismissed"), ("3000", "resting")] {
+            let file = try write(document.replacingOccurrences(of: "\"speedThreshold\": 1000", with: "\"speedThreshold\": \(threshold)"), "point.json")
+            let simulate = try CommandRunner.run(["simulate", file, "--out", path("rows.csv")])
+            XCTAssertEqual(simulate.status, 0, simulate.standardError)
+            let last = try csvRows("rows.csv").last { $0["id"] == "fast" }!
+            XCTAssertEqual(last["state"], state, "speedThreshold \(threshold)")
+        }
+        // Plain world bodies have no decision.
+        let plain = try CommandRunner.run([
+            "sweep", "--scenario", try write(snap.replacingOccurrences(of: "DAMPING", with: "0.5")), "--vary", "duration=1",
+            "--format", "csv",
+        ])
+        XCTAssertFalse(plain.standardOutput.contains("dismissed"), plain.standardOutput)
+    }
 }
