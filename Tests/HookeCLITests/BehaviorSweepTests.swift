@@ -151,6 +151,17 @@ final class BehaviorSweepTests: CommandTestCase {
             XCTAssertTrue(result.standardError.contains(expected), "\(vary): \(result.standardError)")
             XCTAssertTrue(result.standardOutput.isEmpty)
         }
+        // Each value alone is accepted, but at 0.8 with until 0.5 is not: refused before any run.
+        let timed = try write(snap.replacingOccurrences(of: "DAMPING", with: "0.5, \"at\": 0, \"until\": 1"), "timed.json")
+        let combination = try CommandRunner.run([
+            "sweep", "--scenario", timed, "--vary", "behaviors[0].at=0,0.8", "--vary", "behaviors[0].until=1,0.5",
+            "--out", path("out.csv"),
+        ])
+        XCTAssertEqual(combination.status, 2)
+        XCTAssertEqual(combination.standardError.split(separator: "\n").count, 1, combination.standardError)
+        XCTAssertTrue(combination.standardError.hasPrefix(
+            "hooke: grid point 3 (behaviors[0].at=0.8, behaviors[0].until=0.5): behaviors[0].until"), combination.standardError)
+        try FileManager.default.removeItem(atPath: timed)
         let metric = try CommandRunner.run(["sweep", "--scenario", scenario, "--vary", "duration=1", "--metric", "bodies.box.settle"])
         XCTAssertEqual(metric.status, 2)
         XCTAssertTrue(metric.standardError.contains("no recorded body \"box\""), metric.standardError)
