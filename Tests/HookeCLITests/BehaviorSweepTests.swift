@@ -193,6 +193,20 @@ final class BehaviorSweepTests: CommandTestCase {
         XCTAssertEqual(try bytes("merged.csv"), try bytes("whole.csv"))
         XCTAssertEqual(try bytes("threads.json"), try bytes("whole.json"))
         XCTAssertLessThan(try bytes("part0.json").count, try bytes("whole.json").count)
+        // --shard auto from a Slurm array's variables (IDs 1…2) gives the same parts' merge.
+        let slurm = try (1...2).map { task in
+            try SweepTestSupport.start(
+                sweep + ["--shard", "auto", "--out", path("slurm\(task).json")],
+                environment: ["SLURM_ARRAY_TASK_ID": "\(task)", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "2"],
+                in: directory)
+        }
+        for process in slurm {
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0)
+        }
+        let slurmMerge = try CommandRunner.run(["sweep", "merge", path("slurm2.json"), path("slurm1.json"), "--out", path("slurm.json")])
+        XCTAssertEqual(slurmMerge.status, 0, slurmMerge.standardError)
+        XCTAssertEqual(try bytes("slurm.json"), try bytes("whole.json"))
         // A missing shard is refused.
         let missing = try CommandRunner.run(["sweep", "merge", parts[0], parts[1], "--out", path("bad.json")])
         XCTAssertEqual(missing.status, 2)
