@@ -74,7 +74,12 @@ enum BehaviorSweepCommand {
         try SweepCommand.requireMemory(forPoints: range.count)
         try grid.validatePoints(range)
 
-        let rows = try BehaviorSweepRunner.rows(range, grid: grid, criteria: criteria, threads: Int(threadCount))
+        // A bar on a terminal when the shard runs a million steps or more.
+        let steps = try grid.scenario(grid.values(0), context: "grid point 0").scenario.stepCount(duration: nil)
+        let progress = ProgressBar.sweep(total: range.count, steps: steps, minimumWork: 1e6)
+        let rows = try BehaviorSweepRunner.rows(range, grid: grid, criteria: criteria, threads: Int(threadCount),
+                                                progress: progress)
+        progress?.finish()
         return try deliver(BehaviorSweepReport(grid: grid, criteria: criteria, shard: shard, rows: rows),
                            format: format, out: out)
     }

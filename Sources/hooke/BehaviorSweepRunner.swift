@@ -27,8 +27,10 @@ enum BehaviorSweepRunner {
         return BehaviorSweepRow(index: index, values: values, metrics: metrics)
     }
 
-    /// The rows of `range`, in index order, computed by `threads` workers.
-    static func rows(_ range: Range<Int>, grid: BehaviorSweepGrid, criteria: BehaviorSweepCriteria, threads: Int)
+    /// The rows of `range`, in index order, computed by `threads` workers; `progress`
+    /// hears of each point finished.
+    static func rows(_ range: Range<Int>, grid: BehaviorSweepGrid, criteria: BehaviorSweepCriteria, threads: Int,
+                     progress: ProgressBar? = nil)
         throws(CommandLineError) -> [BehaviorSweepRow]
     {
         let results = Results(count: range.count)
@@ -41,6 +43,7 @@ enum BehaviorSweepRunner {
                 } catch {
                     results.store(.failure(error), at: position)
                 }
+                progress?.advance(by: 1)
             }
         }
         var rows: [BehaviorSweepRow] = []
