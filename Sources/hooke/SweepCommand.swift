@@ -58,10 +58,16 @@ enum SweepCommand {
 
     static func run(_ arguments: [String]) throws(CommandLineError) -> String {
         if arguments.first == "merge" {
+            if BehaviorSweepMerge.handles(Array(arguments.dropFirst())) {
+                return try BehaviorSweepMerge.run(Array(arguments.dropFirst()))
+            }
             return try SweepMerge.run(Array(arguments.dropFirst()))
         }
+        if arguments.contains(where: { $0 == "--scenario" || $0.hasPrefix("--scenario=") }) {
+            return try BehaviorSweepCommand.run(arguments)
+        }
         var arguments = try ArgumentList(arguments, flagNames: ["--help"])
-        if arguments.flag("--help") { return usage }
+        if arguments.flag("--help") { return usage + "\n\n" + BehaviorSweepCommand.usage }
 
         let grid = try SpringSweepGrid.parse(&arguments)
         let settings = try SweepSettings.parse(&arguments)

@@ -13,6 +13,7 @@ let usage = """
       render      run a scenario file and write a self-contained HTML page that plays it
       sweep       simulate a grid of springs with the engine's integrator and timestep,
                   measure their step responses and recommend one under constraints;
+                  with --scenario, run a scenario over a grid of its own numbers;
                   'sweep merge' combines the parts of a sharded sweep
       scroll      a scroll view's fling: UIScrollView-like deceleration with an edge
                   spring, paging and snap points, or Flutter's bouncing and clamping

@@ -15,9 +15,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/scenarios.md, example 1 (line 16).
+/// Docs/scenarios.md, example 1 (line 18).
 func docsScenariosExample1() throws {
-#sourceLocation(file: "Docs/scenarios.md", line: 17)
+#sourceLocation(file: "Docs/scenarios.md", line: 19)
 
 
 let scenario = try Scenario.parse(Data(contentsOf: URL(fileURLWithPath: "Docs/examples/drop.json")))
@@ -26,9 +26,9 @@ precondition(samples.count == 121)        // one body, steps 0…120 of 1/120 s
 #sourceLocation()
 }
 
-/// Docs/scenarios.md, example 2 (line 748).
+/// Docs/scenarios.md, example 2 (line 750).
 func docsScenariosExample2() throws {
-#sourceLocation(file: "Docs/scenarios.md", line: 749)
+#sourceLocation(file: "Docs/scenarios.md", line: 751)
 let scenario = try Scenario.parse(Data(contentsOf: URL(fileURLWithPath: "Docs/examples/drop.json")))
 var run = try scenario.simulation()       // ScenarioSimulation: the World and its bodies
 while run.step < 120 { try run.advance() }
