@@ -18,6 +18,8 @@ enum SweepRecommendation {
         case let .maxSettle(limit): return "--max-settle \(JSONValue.format(limit))"
         case let .minOscillations(limit): return "--min-oscillations \(limit)"
         case let .maxOscillations(limit): return "--max-oscillations \(limit)"
+        case let .maxPeakVelocity(limit): return "--max-peak-velocity \(JSONValue.format(limit))"
+        case let .maxPeakAcceleration(limit): return "--max-peak-acceleration \(JSONValue.format(limit))"
         }
     }
 

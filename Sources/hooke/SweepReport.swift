@@ -88,7 +88,7 @@ struct SweepReport {
 
     /// A header and one line per grid point in index order.
     var csv: String {
-        SweepRow.csvHeader + "\n" + formatted(separator: "\n") { $0.csvLine } + (rows.isEmpty ? "" : "\n")
+        SweepRow.csvHeader(grid.parameterization) + "\n" + formatted(separator: "\n") { $0.csvLine } + (rows.isEmpty ? "" : "\n")
     }
 
     /// `{"grid", "settings", "shard", "pointCount", "points", "recommendation"}` (and

@@ -110,9 +110,19 @@ extension SpringSweepConstraints {
         if let low = constraints.minOscillations, let high = constraints.maxOscillations, low > high {
             throw CommandLineError("--min-oscillations (\(low)) is above --max-oscillations (\(high))")
         }
+        constraints.maxPeakVelocity = try arguments.number("--max-peak-velocity")
+        if let value = constraints.maxPeakVelocity, value < 0 {
+            throw CommandLineError("--max-peak-velocity must be >= 0 (points per second), got \(JSONValue.format(value))")
+        }
+        constraints.maxPeakAcceleration = try arguments.number("--max-peak-acceleration")
+        if let value = constraints.maxPeakAcceleration, value < 0 {
+            throw CommandLineError(
+                "--max-peak-acceleration must be >= 0 (points per second squared), got \(JSONValue.format(value))")
+        }
         if let name = try arguments.string("--objective") {
             guard let objective = SpringSweepObjective(rawValue: name) else {
-                throw CommandLineError("--objective: '\(name)' is not one of settle|overshoot|rise")
+                let names = SpringSweepObjective.allCases.map(\.rawValue).joined(separator: "|")
+                throw CommandLineError("--objective: '\(name)' is not one of \(names)")
             }
             constraints.objective = objective
         }
@@ -133,6 +143,8 @@ extension SpringSweepConstraints {
             ("maxSettle", maxSettle.map(JSONValue.number) ?? .null),
             ("minOscillations", minOscillations.map { .number(Double($0)) } ?? .null),
             ("maxOscillations", maxOscillations.map { .number(Double($0)) } ?? .null),
+            ("maxPeakVelocity", maxPeakVelocity.map(JSONValue.number) ?? .null),
+            ("maxPeakAcceleration", maxPeakAcceleration.map(JSONValue.number) ?? .null),
             ("objective", .string(objective.rawValue)),
         ])
     }
@@ -146,11 +158,14 @@ extension SpringSweepConstraints {
         let maxSettle = optional("maxSettle")
         let minOscillations = optional("minOscillations").map { Int($0) }
         let maxOscillations = optional("maxOscillations").map { Int($0) }
+        let maxPeakVelocity = optional("maxPeakVelocity")
+        let maxPeakAcceleration = optional("maxPeakAcceleration")
         guard case let .string(name)? = json["objective"], let objective = SpringSweepObjective(rawValue: name) else {
             throw CommandLineError("\(source): constraints have no known objective")
         }
         self.init(
             maxOvershoot: maxOvershoot, maxSettle: maxSettle, minOscillations: minOscillations,
-            maxOscillations: maxOscillations, objective: objective)
+            maxOscillations: maxOscillations, maxPeakVelocity: maxPeakVelocity,
+            maxPeakAcceleration: maxPeakAcceleration, objective: objective)
     }
 }
