@@ -66,6 +66,15 @@ public struct SpringSweepAxis: Sendable {
         }
     }
 
+    /// The smallest and the largest value (a range's two ends, in O(1)). The axis must
+    /// not be empty.
+    public var bounds: (Double, Double) {
+        switch storage {
+        case let .list(values): return (values.min()!, values.max()!)
+        case .range: return (self[0], self[count - 1])
+        }
+    }
+
     /// Every value, in order.
     public var values: [Double] { (0..<count).map { self[$0] } }
 

@@ -144,6 +144,9 @@ enum SweepCommand {
         _ report: SweepReport, format: SweepReport.Format, out: String?, plot: String?
     ) throws(CommandLineError) -> String {
         let document = report.render(format)
+        if let warning = SweepEdgeWarning.line(report.edgeWarnings) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         var svg: String? = nil
         if plot != nil {
             svg = try SweepPlot(report: report).svg()

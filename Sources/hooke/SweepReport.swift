@@ -30,6 +30,8 @@ struct SweepReport {
     let shard: SweepShard
     let rows: [SweepRow]
     let recommendation: SweepRecommendation
+    /// Where the recommendation lies on the grid's edge (`SweepEdgeWarning`).
+    let edgeWarnings: [SweepEdgeWarning]
 
     init(grid: SpringSweepGrid, settings: SweepSettings, shard: SweepShard, rows: [SweepRow]) {
         self.grid = grid
@@ -37,6 +39,11 @@ struct SweepReport {
         self.shard = shard
         self.rows = rows
         recommendation = SweepRecommendation.choose(rows, constraints: settings.constraints)
+        if case let .found(row) = recommendation {
+            edgeWarnings = SweepEdgeWarning.warnings(for: row, in: grid)
+        } else {
+            edgeWarnings = []
+        }
     }
 
     /// For the exact integrator, the check of the simulation against the closed form:
@@ -103,6 +110,7 @@ struct SweepReport {
         text += ",\"points\":["
         text += formatted(separator: ",") { $0.json.text }
         text += "],\"recommendation\":" + SweepRecommendation.json(recommendation, settings: settings).text
+        text += ",\"edgeWarnings\":" + JSONValue.array(edgeWarnings.map(\.json)).text
         if case let .none(reason) = recommendation {
             text += ",\"noRecommendation\":" + JSONValue.string(reason).text
         }
