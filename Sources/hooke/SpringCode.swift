@@ -136,7 +136,7 @@ struct SpringCode {
             guard let curve = cssCurve() else { return [] }
             return [Snippet(
                 target: target,
-                code: "animation-duration: \(n(curve.duration))s; animation-timing-function: \(curve.function);",
+                code: "animation-duration: \(JSONValue.format(curve.duration))s; animation-timing-function: \(curve.function);",
                 conversion: "progress (x - X0)/(X1 - X0) of the exact step response at \(curve.function.split(separator: ",").count) "
                     + "evenly spaced times up to the closed-form settling into a band of \(n(cssMaxError / 2)) of the move, "
                     + "the last point 1; linear interpolation between them within \(n(cssMaxError)) of the move "
@@ -169,7 +169,7 @@ struct SpringCode {
     /// closed-form settling into a band of half the allowed error), the last replaced by
     /// 1; N starts at 8 and grows (by the h² law of linear interpolation) until the error
     /// measured at 16 points per interval is at most 0.9 of the allowed one. Values are
-    /// printed to 6 decimals, stops to 4 decimals of a percent.
+    /// printed to 6 decimals, stops to 6 decimals of a percent and the duration in full.
     func cssCurve() -> (duration: Double, function: String, error: Double)? {
         guard to != from, cssMaxError > 0,
             let duration = try? spring.settlingDuration(
@@ -199,7 +199,7 @@ struct SpringCode {
         }
         let stops = values.enumerated().map { i, value in
             let percent = 100 * Double(i) / Double(count)
-            return "\(Self.trimmed(String(format: "%.6f", value))) \(Self.trimmed(String(format: "%.4f", percent)))%"
+            return "\(Self.trimmed(String(format: "%.6f", value))) \(Self.trimmed(String(format: "%.6f", percent)))%"
         }
         return (duration, "linear(\(stops.joined(separator: ", ")))", error)
     }
