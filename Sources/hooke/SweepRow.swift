@@ -162,6 +162,10 @@ struct SweepRow {
             default: throw CommandLineError("\(source): a point has no \(field.name)")
             }
         }
+        // The swept pair from the columns that hold it.
+        let (name1, name2) = parameterization.parameterNames
+        if let path = Self.parameterColumns[name1] { sweptFirst = self[keyPath: path] }
+        if let path = Self.parameterColumns[name2] { sweptSecond = self[keyPath: path] }
     }
 
     private init(empty parameterization: SpringSweepGrid.Parameterization) {
