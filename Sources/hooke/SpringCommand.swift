@@ -122,8 +122,8 @@ enum SpringCommand {
     ]
 
     /// Android's named constants, accepted where `--android-stiffness` and
-    /// `--android-damping-ratio` take a number.
-    private static let androidNames: [String: [String: Double]] = [
+    /// `--android-damping-ratio` take a number (here and in `hooke sweep`'s lists).
+    static let androidNames: [String: [String: Double]] = [
         "--android-stiffness": Dictionary(uniqueKeysWithValues: Spring.AndroidStiffness.allCases.map { (kebab($0), $0.rawValue) }),
         "--android-damping-ratio": Dictionary(
             uniqueKeysWithValues: Spring.AndroidDampingRatio.allCases.map { (kebab($0), $0.rawValue) }),

@@ -198,6 +198,10 @@ extension SpringSweepGrid {
             guard !item.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw CommandLineError("\(option): empty item in the list '\(text)'")
             }
+            if let constant = SpringCommand.androidNames[option]?[item.trimmingCharacters(in: .whitespaces)] {
+                values.append(constant)  // high, medium-bouncy…, as hooke spring takes them
+                continue
+            }
             values.append(try ArgumentList.parseNumber(item, option: option))
         }
         return SpringSweepAxis(values: values)

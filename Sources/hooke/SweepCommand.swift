@@ -32,7 +32,8 @@ enum SweepCommand {
           --visual-duration D [--bounce B]    Motion (motion.dev) visualDuration and bounce (mass 1)
           --android-stiffness K [--android-damping-ratio Z]
                                               Android SpringForce / Compose spring(), Z default 0.5
-                                              (mass 1)
+                                              (mass 1); list items may be hooke spring's names
+                                              (medium, low-bouncy…)
           [--mass M]                          kg (default 1), may be swept too (not with the
                                               mass-1 parameterisations)
           [--initial-velocity V]              points/s (default 0), may be swept too

@@ -36,6 +36,10 @@ final class SweepParameterizationTests: CommandTestCase {
             (["--visual-duration", "0.3", "--bounce", "0.25"], try Spring(visualDuration: 0.3, bounce: 0.25)),
             (["--android-stiffness", "1500", "--android-damping-ratio", "0.5"], try Spring(androidStiffness: 1500, dampingRatio: 0.5)),
             (["--android-stiffness", "400"], try Spring(androidStiffness: 400, dampingRatio: 0.5)),
+            // Android's constant names, as hooke spring takes them.
+            (["--android-stiffness", "medium-low", "--android-damping-ratio", "low-bouncy"],
+             try Spring(androidStiffness: Spring.AndroidStiffness.mediumLow.rawValue,
+                        dampingRatio: Spring.AndroidDampingRatio.lowBouncy.rawValue)),
         ]
         let move = ["--from", "10", "--to", "-30", "--initial-velocity", "-25", "--duration-limit", "4"]
         for (options, spring) in cases {
