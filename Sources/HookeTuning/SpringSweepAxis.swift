@@ -66,6 +66,15 @@ public struct SpringSweepAxis: Sendable {
         }
     }
 
+    /// The smallest and the largest value (a range's two ends, in O(1)). The axis must
+    /// not be empty.
+    public var bounds: (Double, Double) {
+        switch storage {
+        case let .list(values): return (values.min()!, values.max()!)
+        case .range: return (self[0], self[count - 1])
+        }
+    }
+
     /// Every value, in order.
     public var values: [Double] { (0..<count).map { self[$0] } }
 
@@ -89,6 +98,13 @@ public struct SpringSweepAxis: Sendable {
         case bounce
         /// Any finite number: an initial velocity.
         case finite
+        /// (0, 1]: a damping ratio of the settling-duration mapping (UIKit's).
+        case unitInterval
+        /// [0, 20]: Pop's bounciness and speed.
+        case popRange
+        /// (−1 − base, 1 − base]: the extra bounce of a SwiftUI preset with base bounce
+        /// `base`, so that the total bounce lies in (−1, 1].
+        case extraBounce(base: Double)
 
         /// Whether `value` is finite and in the interval.
         public func contains(_ value: Double) -> Bool {
@@ -98,6 +114,23 @@ public struct SpringSweepAxis: Sendable {
             case .positive: return value > 0
             case .bounce: return value > -1 && value <= 1
             case .finite: return true
+            case .unitInterval: return value > 0 && value <= 1
+            case .popRange: return value >= 0 && value <= 20
+            case let .extraBounce(base): return base + value > -1 && base + value <= 1
+            }
+        }
+
+        /// Whether values beyond `value` in the direction `upward` (above it) or downward
+        /// (below it) lie in the domain: whether a grid that ends at `value` could be
+        /// extended that way.
+        public func extends(beyond value: Double, upward: Bool) -> Bool {
+            switch self {
+            case .nonNegative: return upward || value > 0
+            case .positive, .finite: return true
+            case .bounce: return !upward || value < 1
+            case .unitInterval: return !upward || value < 1
+            case .popRange: return upward ? value < 20 : value > 0
+            case let .extraBounce(base): return !upward || base + value < 1
             }
         }
 
@@ -108,6 +141,9 @@ public struct SpringSweepAxis: Sendable {
             case .positive: return "> 0"
             case .bounce: return "in (-1, 1]"
             case .finite: return "finite"
+            case .unitInterval: return "in (0, 1]"
+            case .popRange: return "in [0, 20]"
+            case let .extraBounce(base): return "in (\(-1 - base), \(1 - base)] (base bounce \(base))"
             }
         }
     }

@@ -1,6 +1,6 @@
 import HookeCore
 
-/// The grid of a sweep: one parameterisation's two axes, a mass axis and an
+/// The grid of a sweep: one parameterisation's two axes (`SpringSweepGrid.Parameterization`), a mass axis and an
 /// initial-velocity axis. Points are numbered in row-major order — the first axis
 /// outermost, the initial velocity innermost:
 ///
@@ -16,35 +16,6 @@ import HookeCore
 /// let metrics = try SpringSweep().run(points.map(\.sweepCase))   // 12 points, in grid order
 /// ```
 public struct SpringSweepGrid: Sendable {
-    /// The parameterisations a grid can span: the two parameters of one of `Spring`'s
-    /// initialisers (beside the mass). The raw value names them as `Spring` does.
-    public enum Parameterization: String, CaseIterable, Sendable {
-        /// `Spring(dampingRatio:response:mass:)`: ζ (≥ 0) and the response (s, > 0).
-        case dampingRatioResponse = "dampingRatio,response"
-        /// `Spring(mass:stiffness:damping:)`: k (N/m, > 0) and c (kg/s, ≥ 0).
-        case stiffnessDamping = "stiffness,damping"
-        /// `Spring(duration:bounce:mass:)`: the duration (s, > 0) and the bounce, in (−1, 1].
-        case durationBounce = "duration,bounce"
-
-        /// The spring of parameters `a` and `b` with mass `mass` (kg).
-        public func spring(_ a: Double, _ b: Double, mass: Double) throws(HookeError) -> Spring {
-            switch self {
-            case .dampingRatioResponse: return try Spring(dampingRatio: a, response: b, mass: mass)
-            case .stiffnessDamping: return try Spring(mass: mass, stiffness: a, damping: b)
-            case .durationBounce: return try Spring(duration: a, bounce: b, mass: mass)
-            }
-        }
-
-        /// The domains of the two parameters, as `Spring`'s initialiser requires them.
-        public var domains: (SpringSweepAxis.Domain, SpringSweepAxis.Domain) {
-            switch self {
-            case .dampingRatioResponse: return (.nonNegative, .positive)
-            case .stiffnessDamping: return (.positive, .nonNegative)
-            case .durationBounce: return (.positive, .bounce)
-            }
-        }
-    }
-
     /// The four axes, in index order (outermost first).
     public enum Axis: Int, CaseIterable, Sendable {
         case first, second, mass, initialVelocity
@@ -80,6 +51,9 @@ public struct SpringSweepGrid: Sendable {
         initialVelocity: SpringSweepAxis = SpringSweepAxis(values: [0])
     ) throws(SpringSweepGridError) {
         self.init(unchecked: parameterization, first: first, second: second, mass: mass, initialVelocity: initialVelocity)
+        if parameterization.hasUnitMass, let other = mass.values.first(where: { $0 != 1 }) {
+            throw .massNotSwept(parameterization, value: other)
+        }
         let domains = [parameterization.domains.0, parameterization.domains.1, .positive, .finite]
         for (axis, domain) in zip(Axis.allCases, domains) {
             if let bad = axes[axis.rawValue].firstValue(outside: domain) {
@@ -168,6 +142,8 @@ public enum SpringSweepGridError: Error, Sendable, Equatable, CustomStringConver
     /// The grid would hold `count` points, more than `SpringSweepGrid.maximumCount`
     /// (a Double: the product of four axes can exceed any Int).
     case tooManyPoints(Double)
+    /// `parameterization` builds springs of mass 1 only; the mass axis holds `value`.
+    case massNotSwept(SpringSweepGrid.Parameterization, value: Double)
     /// Point `index`'s values (`first`, `second` and `mass`) make no spring, for `reason`.
     case invalidSpring(index: Int, first: Double, second: Double, mass: Double, reason: HookeError)
 
@@ -177,6 +153,8 @@ public enum SpringSweepGridError: Error, Sendable, Equatable, CustomStringConver
             return "\(axis): \(value) must be \(domain)"
         case let .tooManyPoints(count):
             return "the grid has \(count) points, more than \(SpringSweepGrid.maximumCount)"
+        case let .massNotSwept(parameterization, value):
+            return "mass: \(parameterization.rawValue) springs have mass 1, got \(value)"
         case let .invalidSpring(index, first, second, mass, reason):
             return "point \(index) (\(first), \(second), mass \(mass)): \(reason)"
         }

@@ -6,6 +6,10 @@ public enum SpringSweepObjective: String, CaseIterable, Sendable {
     case overshoot
     /// The 10–90 % rise time (s).
     case rise
+    /// The peak speed, largest |v| over the samples (points per second).
+    case peakVelocity = "peak-velocity"
+    /// The peak acceleration, largest |a| over the samples (points per second squared).
+    case peakAcceleration = "peak-acceleration"
 
     /// The objective's value for `metrics` (NaN for a rise time that does not exist).
     @inlinable
@@ -14,6 +18,8 @@ public enum SpringSweepObjective: String, CaseIterable, Sendable {
         case .settle: return metrics.settlingDuration
         case .overshoot: return metrics.overshoot
         case .rise: return metrics.riseTime
+        case .peakVelocity: return metrics.peakVelocity
+        case .peakAcceleration: return metrics.peakAcceleration
         }
     }
 }
@@ -34,6 +40,10 @@ public enum SpringSweepRequirement: Sendable, Hashable {
     case minOscillations(Int)
     /// At most this many oscillations.
     case maxOscillations(Int)
+    /// Peak speed ≤ the limit (points per second).
+    case maxPeakVelocity(Double)
+    /// Peak acceleration ≤ the limit (points per second squared).
+    case maxPeakAcceleration(Double)
 
     /// Whether a point with `metrics` meets the requirement.
     @inlinable
@@ -46,6 +56,8 @@ public enum SpringSweepRequirement: Sendable, Hashable {
         case let .maxSettle(limit): return metrics.settlingDuration <= limit
         case let .minOscillations(limit): return metrics.oscillations >= limit
         case let .maxOscillations(limit): return metrics.oscillations <= limit
+        case let .maxPeakVelocity(limit): return metrics.peakVelocity <= limit
+        case let .maxPeakAcceleration(limit): return metrics.peakAcceleration <= limit
         }
     }
 }
@@ -60,12 +72,19 @@ public struct SpringSweepConstraints: Sendable, Equatable {
     public var minOscillations: Int?
     /// Most oscillations; nil: any.
     public var maxOscillations: Int?
+    /// Largest peak speed, points per second; nil: any.
+    public var maxPeakVelocity: Double?
+    /// Largest peak acceleration, points per second squared; nil: any.
+    public var maxPeakAcceleration: Double?
     public var objective: SpringSweepObjective
 
     public init(
         maxOvershoot: Double? = nil, maxSettle: Double? = nil, minOscillations: Int? = nil,
-        maxOscillations: Int? = nil, objective: SpringSweepObjective = .settle
+        maxOscillations: Int? = nil, maxPeakVelocity: Double? = nil, maxPeakAcceleration: Double? = nil,
+        objective: SpringSweepObjective = .settle
     ) {
+        self.maxPeakVelocity = maxPeakVelocity
+        self.maxPeakAcceleration = maxPeakAcceleration
         self.maxOvershoot = maxOvershoot
         self.maxSettle = maxSettle
         self.minOscillations = minOscillations
@@ -82,6 +101,8 @@ public struct SpringSweepConstraints: Sendable, Equatable {
         if let maxSettle { list.append(.maxSettle(maxSettle)) }
         if let minOscillations { list.append(.minOscillations(minOscillations)) }
         if let maxOscillations { list.append(.maxOscillations(maxOscillations)) }
+        if let maxPeakVelocity { list.append(.maxPeakVelocity(maxPeakVelocity)) }
+        if let maxPeakAcceleration { list.append(.maxPeakAcceleration(maxPeakAcceleration)) }
         return list
     }
 
@@ -99,7 +120,7 @@ public struct SpringSweepConstraints: Sendable, Equatable {
 /// the integrator is stable for it, it settles within the duration limit, its objective
 /// is defined (a rise time exists for `.rise`), and it meets every limit given. The
 /// recommendation is the candidate with the smallest objective (settling duration,
-/// overshoot or rise time); ties go to the smaller settling duration, then to the
+/// overshoot, rise time, peak velocity or peak acceleration); ties go to the smaller settling duration, then to the
 /// earlier point — the smaller grid index for points in grid order, as
 /// `SpringSweepGrid` numbers them and `SpringSweep.run` returns them — so the choice does
 /// not depend on threads or shards.

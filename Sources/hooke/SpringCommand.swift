@@ -32,6 +32,8 @@ enum SpringCommand {
                                                   (the settling-duration mapping with E = 0.001)
           --bounciness B --speed S                Pop / Rebound
           --tension T --friction F [--mass M]     react-spring
+          --react-spring-frequency F --react-spring-damping Z [--mass M]
+                                                  react-spring frequency (a period, s) and damping (ratio)
           --visual-duration D [--bounce B]        Motion (motion.dev) visualDuration (s) and bounce
           --android-stiffness K [--android-damping-ratio Z]
                                                   Android SpringForce / Compose spring(): K a number or
@@ -105,6 +107,11 @@ enum SpringCommand {
         .init(key: "--tension", required: ["--friction"], optional: [mass]) { v throws(HookeError) in
             try Spring(tension: v["--tension"]!, friction: v["--friction"]!, mass: v["--mass"]!)
         },
+        .init(key: "--react-spring-frequency", required: ["--react-spring-damping"], optional: [mass]) {
+            v throws(HookeError) in
+            try Spring(reactSpringFrequency: v["--react-spring-frequency"]!, damping: v["--react-spring-damping"]!,
+                       mass: v["--mass"]!)
+        },
         .init(key: "--visual-duration", optional: [bounce]) { v throws(HookeError) in
             try Spring(visualDuration: v["--visual-duration"]!, bounce: v["--bounce"]!)
         },
@@ -115,8 +122,8 @@ enum SpringCommand {
     ]
 
     /// Android's named constants, accepted where `--android-stiffness` and
-    /// `--android-damping-ratio` take a number.
-    private static let androidNames: [String: [String: Double]] = [
+    /// `--android-damping-ratio` take a number (here and in `hooke sweep`'s lists).
+    static let androidNames: [String: [String: Double]] = [
         "--android-stiffness": Dictionary(uniqueKeysWithValues: Spring.AndroidStiffness.allCases.map { (kebab($0), $0.rawValue) }),
         "--android-damping-ratio": Dictionary(
             uniqueKeysWithValues: Spring.AndroidDampingRatio.allCases.map { (kebab($0), $0.rawValue) }),

@@ -13,11 +13,29 @@ enum SweepCommand {
         measures its step response, and recommends the best one that meets the
         constraints. Each axis takes V, V1,V2,… or A:B:STEP (B inclusive).
 
-        GRID, exactly one of:
+        GRID, exactly one of (the option names of hooke spring; every point's spring is
+        made by the Spring initialiser of its parameterisation):
           --damping-ratio Z --response R      SwiftUI .spring(response:dampingFraction:)
-          --stiffness K --damping C           physical coefficients (N/m, kg/s)
+          --stiffness K --damping C           physical coefficients (N/m, kg/s); with --mass,
+                                              Core Animation CASpringAnimation mass/stiffness/damping
           --duration D [--bounce B]           SwiftUI Spring(duration:bounce:), B in (-1, 1]
-          [--mass M]                          kg (default 1), may be swept too
+          --uikit-duration D --uikit-damping Z
+                                              UIView spring animation duration (s) and damping
+                                              ratio, Z in (0, 1]
+          --bounciness B --speed S            Pop / Rebound, both in [0, 20] (mass 1)
+          --tension T --friction F            react-spring tension and friction
+          --react-spring-frequency F --react-spring-damping Z
+                                              react-spring frequency (a period, s) and damping (ratio)
+          --preset smooth|snappy|bouncy [--duration D] [--extra-bounce E]
+                                              SwiftUI Spring.smooth/.snappy/.bouncy(duration:extraBounce:),
+                                              D default 0.5, E default 0 (mass 1)
+          --visual-duration D [--bounce B]    Motion (motion.dev) visualDuration and bounce (mass 1)
+          --android-stiffness K [--android-damping-ratio Z]
+                                              Android SpringForce / Compose spring(), Z default 0.5
+                                              (mass 1); list items may be hooke spring's names
+                                              (medium, low-bouncy…)
+          [--mass M]                          kg (default 1), may be swept too (not with the
+                                              mass-1 parameterisations)
           [--initial-velocity V]              points/s (default 0), may be swept too
 
         MOVE:
@@ -35,7 +53,13 @@ enum SweepCommand {
           --max-settle S                      latest settling, seconds
           --min-oscillations N, --max-oscillations N
                                               turning points outside the band
-          --objective settle|overshoot|rise   what to minimise (default settle)
+          --max-peak-velocity V               largest |velocity|, points/s (units of the move per s)
+          --max-peak-acceleration A           largest |acceleration|, points/s²
+          --objective settle|overshoot|rise|peak-velocity|peak-acceleration
+                                              what to minimise (default settle)
+        A recommendation on the edge of an axis with more than one value is warned about
+        (one line on standard error, "edgeWarnings" in JSON), naming the option and the
+        direction to extend it.
 
         OUTPUT:
           --format table|csv|json             default: from --out's extension, else table
@@ -44,6 +68,12 @@ enum SweepCommand {
           --plot FILE.svg                     heatmap of the objective with overshoot
                                               contours, and step responses of the
                                               recommendation and its neighbours
+          --code T1,T2,…|all                  the recommendation as code, each with its
+                                              conversion: swiftui, uikit, core-animation,
+                                              compose, flutter, css, motion, hooke (default
+                                              all but css; JSON "code")
+          --css-max-error E                   CSS linear() curve within E of the move of the
+                                              exact step response (default 0.002)
 
         SCALE-OUT:
           --shard I/N                         compute only part I (0-based) of N of the grid
@@ -150,6 +180,9 @@ enum SweepCommand {
         _ report: SweepReport, format: SweepReport.Format, out: String?, plot: String?
     ) throws(CommandLineError) -> String {
         let document = report.render(format)
+        if let warning = SweepEdgeWarning.line(report.edgeWarnings) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         var svg: String? = nil
         if plot != nil {
             svg = try SweepPlot(report: report).svg()

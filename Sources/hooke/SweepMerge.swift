@@ -38,12 +38,15 @@ enum SweepMerge {
                 count >= 1, index >= 0, index < count, count < 0x1p63,
                 index == index.rounded(), count == count.rounded()
             else { throw CommandLineError("merge: \(path) has no valid shard index/count") }
+            let grid = try SpringSweepGrid(json: gridJSON, source: path)
             var rows: [SweepRow] = []
             rows.reserveCapacity(points.count)
-            for point in points { rows.append(try SweepRow(json: point, source: path)) }
+            for point in points {
+                rows.append(try SweepRow(json: point, parameterization: grid.parameterization, source: path))
+            }
             parts.append((
                 SweepShard(index: Int(index), count: Int(count)),
-                try SpringSweepGrid(json: gridJSON, source: path), gridJSON.text,
+                grid, gridJSON.text,
                 try SweepSettings(json: settingsJSON, source: path), settingsJSON.text, rows))
         }
 

@@ -18,6 +18,8 @@ enum SweepRecommendation {
         case let .maxSettle(limit): return "--max-settle \(JSONValue.format(limit))"
         case let .minOscillations(limit): return "--min-oscillations \(limit)"
         case let .maxOscillations(limit): return "--max-oscillations \(limit)"
+        case let .maxPeakVelocity(limit): return "--max-peak-velocity \(JSONValue.format(limit))"
+        case let .maxPeakAcceleration(limit): return "--max-peak-acceleration \(JSONValue.format(limit))"
         }
     }
 
@@ -45,12 +47,16 @@ enum SweepRecommendation {
     static func json(_ recommendation: SweepRecommendation, settings: SweepSettings) -> JSONValue {
         guard case let .found(row) = recommendation else { return .null }
         guard case var .object(members) = row.json else { return .null }
-        let code = snippets(row, settings: settings)
         members.append(("objective", .string(settings.constraints.objective.rawValue)))
-        members.append(("swiftUI", .string(code.swiftUI)))
-        members.append(("swiftUIDurationBounce", .string(code.durationBounce)))
-        members.append(("uikit", code.uikit.map(JSONValue.string) ?? .null))
-        members.append(("hooke", .string(code.hooke)))
+        // The snippets of earlier versions, under their names, whatever --code chooses.
+        let all = code(row, settings: settings)
+        let swiftUI = all.snippets(for: .swiftui)
+        members.append(("swiftUI", .string(swiftUI[0].code)))
+        members.append(("swiftUIDurationBounce", .string(swiftUI[1].code)))
+        let uikit = all.snippets(for: .uikit).first { $0.code.hasPrefix("UIView.animate") }
+        members.append(("uikit", uikit.map { .string($0.code) } ?? .null))
+        members.append(("hooke", .string(all.snippets(for: .hooke)[0].code)))
+        members.append(("code", .array(all.snippets(settings.code).map(\.json))))
         return .object(members)
     }
 
@@ -60,38 +66,39 @@ enum SweepRecommendation {
             return ""
         }
         let m = row.metrics
-        let code = snippets(row, settings: settings)
         var lines = [
             "recommendation (objective: \(settings.constraints.objective.rawValue); grid point \(row.index) of \(pointCount))",
+        ]
+        if !row.extraParameters.isEmpty {
+            lines.append("  as swept: " + row.extraParameters.map { "\($0.0) \(JSONValue.short($0.1))" }.joined(separator: ", "))
+        }
+        lines += [
             "  damping ratio \(JSONValue.short(row.dampingRatio)), response \(JSONValue.short(row.response)) s, mass \(JSONValue.short(row.mass)) kg",
             "  stiffness \(JSONValue.short(row.stiffness)) N/m, damping \(JSONValue.short(row.damping)) kg/s",
             "  duration \(JSONValue.short(row.duration)) s, bounce \(JSONValue.short(row.bounce))",
             "  settles in \(JSONValue.short(m.settlingDuration)) s (closed form \(JSONValue.short(m.exactSettlingDuration)) s), overshoot \(JSONValue.short(m.overshoot * 100)) %, "
                 + "first peak \(m.peakTime.isFinite ? JSONValue.short(m.peakTime) + " s" : "none"), "
                 + "rise \(m.riseTime.isFinite ? JSONValue.short(m.riseTime) + " s" : "none"), \(m.oscillations) oscillation\(m.oscillations == 1 ? "" : "s")",
-            "as code",
-            "  SwiftUI   \(code.swiftUI)",
-            "            \(code.durationBounce)",
+            "  peak velocity \(JSONValue.short(m.peakVelocity)) points/s, peak acceleration \(JSONValue.short(m.peakAcceleration)) points/s²",
         ]
-        if let uikit = code.uikit { lines.append("  UIKit     \(uikit)") }
-        lines.append("  Hooke     \(code.hooke)")
+        let snippets = code(row, settings: settings).snippets(settings.code)
+        if !snippets.isEmpty { lines.append("as code (each with its conversion from m, k, c)") }
+        var previous: SpringCode.Target? = nil
+        for snippet in snippets {
+            let label = snippet.target == previous ? "" : snippet.target.label
+            previous = snippet.target
+            lines.append("  " + label.padding(toLength: 16, withPad: " ", startingAt: 0) + snippet.code)
+            lines.append("  " + String(repeating: " ", count: 16) + "// " + snippet.conversion)
+        }
         return lines.joined(separator: "\n")
     }
 
-    private static func snippets(_ row: SweepRow, settings: SweepSettings)
-        -> (swiftUI: String, durationBounce: String, uikit: String?, hooke: String)
-    {
-        let swiftUI = ".spring(response: \(JSONValue.short(row.response)), dampingFraction: \(JSONValue.short(row.dampingRatio)))"
-        let durationBounce = "Spring(duration: \(JSONValue.short(row.duration)), bounce: \(JSONValue.short(row.bounce)))"
-        var uikit: String? = nil
-        if row.uikitDuration.isFinite {
-            // UIKit's initialSpringVelocity is the velocity over the total distance, per second.
-            let distance = settings.to - settings.from
-            let relative = distance == 0 ? 0 : row.initialVelocity / distance
-            uikit = "UIView.animate(withDuration: \(JSONValue.short(row.uikitDuration)), delay: 0, usingSpringWithDamping: \(JSONValue.short(row.dampingRatio)), "
-                + "initialSpringVelocity: \(JSONValue.short(relative)), options: [], animations: { … })"
-        }
-        let hooke = "try Spring(mass: \(JSONValue.short(row.mass)), stiffness: \(JSONValue.short(row.stiffness)), damping: \(JSONValue.short(row.damping)))"
-        return (swiftUI, durationBounce, uikit, hooke)
+    /// The code of the row's spring for the sweep's move.
+    private static func code(_ row: SweepRow, settings: SweepSettings) -> SpringCode {
+        // The row's coefficients make a spring: they came from one.
+        let spring = row.spring ?? .smooth
+        return SpringCode(
+            spring: spring, from: settings.from, to: settings.to, initialVelocity: row.initialVelocity,
+            cssMaxError: settings.cssMaxError)
     }
 }

@@ -30,6 +30,8 @@ struct SweepReport {
     let shard: SweepShard
     let rows: [SweepRow]
     let recommendation: SweepRecommendation
+    /// Where the recommendation lies on the grid's edge (`SweepEdgeWarning`).
+    let edgeWarnings: [SweepEdgeWarning]
 
     init(grid: SpringSweepGrid, settings: SweepSettings, shard: SweepShard, rows: [SweepRow]) {
         self.grid = grid
@@ -37,6 +39,11 @@ struct SweepReport {
         self.shard = shard
         self.rows = rows
         recommendation = SweepRecommendation.choose(rows, constraints: settings.constraints)
+        if case let .found(row) = recommendation {
+            edgeWarnings = SweepEdgeWarning.warnings(for: row, in: grid)
+        } else {
+            edgeWarnings = []
+        }
     }
 
     /// For the exact integrator, the check of the simulation against the closed form:
@@ -88,7 +95,7 @@ struct SweepReport {
 
     /// A header and one line per grid point in index order.
     var csv: String {
-        SweepRow.csvHeader + "\n" + formatted(separator: "\n") { $0.csvLine } + (rows.isEmpty ? "" : "\n")
+        SweepRow.csvHeader(grid.parameterization) + "\n" + formatted(separator: "\n") { $0.csvLine } + (rows.isEmpty ? "" : "\n")
     }
 
     /// `{"grid", "settings", "shard", "pointCount", "points", "recommendation"}` (and
@@ -103,6 +110,7 @@ struct SweepReport {
         text += ",\"points\":["
         text += formatted(separator: ",") { $0.json.text }
         text += "],\"recommendation\":" + SweepRecommendation.json(recommendation, settings: settings).text
+        text += ",\"edgeWarnings\":" + JSONValue.array(edgeWarnings.map(\.json)).text
         if case let .none(reason) = recommendation {
             text += ",\"noRecommendation\":" + JSONValue.string(reason).text
         }
@@ -126,20 +134,23 @@ struct SweepReport {
             heading += "; the 20 with the smallest \(objective.rawValue) shown (--format csv|json for all)"
         }
         let showError = settings.integrator != .exact
-        var columns = ["index", "zeta", "response", "stiffness", "damping", "mass", "v0", "settle", "exact", "overshoot%", "peak", "rise", "osc", "stable"]
+        // The swept parameters that have no column of their own come first, as typed.
+        let extraNames = rows.first?.extraParameters.map(\.0) ?? []
+        var columns = ["index"] + extraNames + ["zeta", "response", "stiffness", "damping", "mass", "v0", "settle", "exact", "overshoot%", "peak", "rise", "osc", "stable"]
         if showError { columns.append("maxError") }
         var lines = [heading]
         if let crossCheck { lines.append(crossCheck) }
+        let widths = columns.map { max(11, $0.count + 1) }
         lines.append(columns.map { pad($0) }.joined())
         for row in shown {
             let m = row.metrics
-            var cells = [
-                "\(row.index)", cell(row.dampingRatio), cell(row.response), cell(row.stiffness), cell(row.damping),
+            var cells = ["\(row.index)"] + row.extraParameters.map { cell($0.1) } + [
+                cell(row.dampingRatio), cell(row.response), cell(row.stiffness), cell(row.damping),
                 cell(row.mass), cell(row.initialVelocity), cell(m.settlingDuration), cell(m.exactSettlingDuration),
                 cell(m.overshoot * 100), cell(m.peakTime), cell(m.riseTime), "\(m.oscillations)", m.isStable ? "yes" : "NO",
             ]
             if showError { cells.append(cell(m.maxError)) }
-            lines.append(cells.map { pad($0) }.joined())
+            lines.append(zip(cells, widths).map { pad($0, width: $1) }.joined())
         }
         lines.append("")
         lines.append(SweepRecommendation.text(recommendation, settings: settings, pointCount: grid.count))
@@ -152,8 +163,8 @@ struct SweepReport {
         value.isFinite ? String(format: "%.5g", value) : (value.isNaN ? "-" : "inf")
     }
 
-    private func pad(_ text: String) -> String {
-        text.padding(toLength: max(11, text.count + 1), withPad: " ", startingAt: 0)
+    private func pad(_ text: String, width: Int = 11) -> String {
+        text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0)
     }
 }
 

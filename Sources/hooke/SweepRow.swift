@@ -3,8 +3,11 @@ import Hooke
 import HookeIO
 
 /// One grid point with its parameters in every parameterisation and its metrics: a CSV
-/// row, a JSON object in `points`, a table line.
+/// row, a JSON object in `points`, a table line. A parameterisation whose parameters
+/// have no column of their own (Pop's bounciness and speed…) adds its two, as swept,
+/// after `uikitDuration`.
 struct SweepRow {
+    var parameterization: SpringSweepGrid.Parameterization
     var index: Int
     var dampingRatio: Double
     var response: Double
@@ -15,10 +18,14 @@ struct SweepRow {
     var bounce: Double
     var uikitDuration: Double
     var initialVelocity: Double
+    /// The two swept values as typed, in the parameterisation's order.
+    var sweptFirst: Double
+    var sweptSecond: Double
     var metrics: SpringSweepMetrics
 
     init(point: SpringSweepGrid.Point, parameterization: SpringSweepGrid.Parameterization, metrics: SpringSweepMetrics) {
         let spring = point.spring
+        self.parameterization = parameterization
         index = point.index
         dampingRatio = spring.dampingRatio
         response = spring.response
@@ -29,13 +36,45 @@ struct SweepRow {
         bounce = spring.bounce
         uikitDuration = spring.uikitDuration()
         initialVelocity = point.initialVelocity
+        (sweptFirst, sweptSecond) = (point.first, point.second)
         self.metrics = metrics
-        // The swept pair as typed, not recomputed through k, c and m.
-        switch parameterization {
-        case .dampingRatioResponse: (dampingRatio, response) = (point.first, point.second)
-        case .stiffnessDamping: (stiffness, damping) = (point.first, point.second)
-        case .durationBounce: (duration, bounce) = (point.first, point.second)
+        // The swept pair as typed where it has a column, not recomputed through k, c and m.
+        let (name1, name2) = parameterization.parameterNames
+        for (name, value) in [(name1, point.first), (name2, point.second)] {
+            if let path = Self.parameterColumns[name] { self[keyPath: path] = value }
         }
+    }
+
+    /// The parameter columns every row has, by name.
+    nonisolated(unsafe) private static let parameterColumns: [String: WritableKeyPath<SweepRow, Double>] = [
+        "dampingRatio": \.dampingRatio, "response": \.response, "stiffness": \.stiffness, "damping": \.damping,
+        "duration": \.duration, "bounce": \.bounce, "uikitDuration": \.uikitDuration,
+    ]
+
+    /// The columns of a row of `parameterization`: the common ones, with the swept
+    /// parameters that have no column of their own after `uikitDuration`.
+    private static func fields(for parameterization: SpringSweepGrid.Parameterization) -> [Field] {
+        fieldsByParameterization[parameterization]!
+    }
+
+    nonisolated(unsafe) private static let fieldsByParameterization = Dictionary(
+        uniqueKeysWithValues: SpringSweepGrid.Parameterization.allCases.map { ($0, makeFields(for: $0)) })
+
+    private static func makeFields(for parameterization: SpringSweepGrid.Parameterization) -> [Field] {
+        let (name1, name2) = parameterization.parameterNames
+        var extra: [Field] = []
+        if parameterColumns[name1] == nil { extra.append(number(name1, \.sweptFirst)) }
+        if parameterColumns[name2] == nil { extra.append(number(name2, \.sweptSecond)) }
+        guard !extra.isEmpty else { return fields }
+        var list = fields
+        list.insert(contentsOf: extra, at: list.firstIndex { $0.name == "uikitDuration" }! + 1)
+        return list
+    }
+
+    /// The swept parameters that have no common column (names and values), for the table.
+    var extraParameters: [(String, Double)] {
+        let (name1, name2) = parameterization.parameterNames
+        return [(name1, sweptFirst), (name2, sweptSecond)].filter { Self.parameterColumns[$0.0] == nil }
     }
 
     /// A column: its name and how to read and write it. Non-finite numbers are written
@@ -87,10 +126,12 @@ struct SweepRow {
         Field(name: "stable", get: { .bool($0.metrics.isStable) }, set: { $0.metrics.isStable = $1 != 0 }),
     ]
 
-    static var csvHeader: String { fields.map(\.name).joined(separator: ",") }
+    static func csvHeader(_ parameterization: SpringSweepGrid.Parameterization) -> String {
+        fields(for: parameterization).map(\.name).joined(separator: ",")
+    }
 
     var csvLine: String {
-        Self.fields.map { field in
+        Self.fields(for: parameterization).map { field in
             switch field.get(self) {
             case let .number(value): return JSONValue.format(value)
             case let .bool(value): return value ? "true" : "false"
@@ -99,13 +140,13 @@ struct SweepRow {
         }.joined(separator: ",")
     }
 
-    var json: JSONValue { .object(Self.fields.map { ($0.name, $0.get(self)) }) }
+    var json: JSONValue { .object(Self.fields(for: parameterization).map { ($0.name, $0.get(self)) }) }
 
-    /// Reads a point written by `json`.
-    init(json: JSONValue, source: String) throws(CommandLineError) {
-        self.init(empty: ())
+    /// Reads a point of a grid of `parameterization` written by `json`.
+    init(json: JSONValue, parameterization: SpringSweepGrid.Parameterization, source: String) throws(CommandLineError) {
+        self.init(empty: parameterization)
         guard case .object = json else { throw CommandLineError("\(source): a point is not an object") }
-        for field in Self.fields {
+        for field in Self.fields(for: parameterization) {
             switch json[field.name] {
             case let .number(value)? where field.isCount:
                 guard value >= 0, value <= Self.maximumCount, value.rounded(.towardZero) == value else {
@@ -121,9 +162,15 @@ struct SweepRow {
             default: throw CommandLineError("\(source): a point has no \(field.name)")
             }
         }
+        // The swept pair from the columns that hold it.
+        let (name1, name2) = parameterization.parameterNames
+        if let path = Self.parameterColumns[name1] { sweptFirst = self[keyPath: path] }
+        if let path = Self.parameterColumns[name2] { sweptSecond = self[keyPath: path] }
     }
 
-    private init(empty: Void) {
+    private init(empty parameterization: SpringSweepGrid.Parameterization) {
+        self.parameterization = parameterization
+        (sweptFirst, sweptSecond) = (0, 0)
         index = 0
         (dampingRatio, response, stiffness, damping, mass) = (0, 0, 0, 0, 0)
         (duration, bounce, uikitDuration, initialVelocity) = (0, 0, 0, 0)

@@ -13,6 +13,10 @@ struct SweepSettings: Equatable {
     var integrator = IntegratorKind.exact
     var durationLimit = 10.0
     var constraints = SpringSweepConstraints()
+    /// The platforms the recommendation is printed for (`--code`).
+    var code = SpringCode.Target.defaults
+    /// The largest error of the CSS `linear()` curve, a fraction of the move (`--css-max-error`).
+    var cssMaxError = 0.002
 
     static func parse(_ arguments: inout ArgumentList) throws(CommandLineError) -> SweepSettings {
         var settings = SweepSettings()
@@ -42,6 +46,11 @@ struct SweepSettings: Equatable {
             throw CommandLineError("--duration-limit: more than \(SpringSweep.maximumStepCount) steps of --timestep")
         }
         settings.constraints = try SpringSweepConstraints.parse(&arguments)
+        if let text = try arguments.string("--code") { settings.code = try SpringCode.Target.parse(text) }
+        settings.cssMaxError = try arguments.number("--css-max-error", default: 0.002)
+        guard settings.cssMaxError > 0, settings.cssMaxError <= 0.1 else {
+            throw CommandLineError("--css-max-error must be in (0, 0.1] (a fraction of the move), got \(JSONValue.format(settings.cssMaxError))")
+        }
         return settings
     }
 
@@ -64,6 +73,8 @@ struct SweepSettings: Equatable {
             ("integrator", .string(integrator.rawValue)),
             ("durationLimit", .number(durationLimit)),
             ("constraints", constraints.json),
+            ("code", .array(code.map { .string($0.rawValue) })),
+            ("cssMaxError", .number(cssMaxError)),
         ])
     }
 
@@ -89,6 +100,15 @@ struct SweepSettings: Equatable {
             throw CommandLineError("\(source): settings have no constraints")
         }
         constraints = try SpringSweepConstraints(json: constraintsJSON, source: source)
+        guard case let .array(names)? = json["code"] else { throw CommandLineError("\(source): settings have no code list") }
+        code = []
+        for name in names {
+            guard case let .string(text) = name, let target = SpringCode.Target(rawValue: text) else {
+                throw CommandLineError("\(source): settings have an unknown code target")
+            }
+            code.append(target)
+        }
+        cssMaxError = try number("cssMaxError")
     }
 }
 
@@ -110,9 +130,19 @@ extension SpringSweepConstraints {
         if let low = constraints.minOscillations, let high = constraints.maxOscillations, low > high {
             throw CommandLineError("--min-oscillations (\(low)) is above --max-oscillations (\(high))")
         }
+        constraints.maxPeakVelocity = try arguments.number("--max-peak-velocity")
+        if let value = constraints.maxPeakVelocity, value < 0 {
+            throw CommandLineError("--max-peak-velocity must be >= 0 (points per second), got \(JSONValue.format(value))")
+        }
+        constraints.maxPeakAcceleration = try arguments.number("--max-peak-acceleration")
+        if let value = constraints.maxPeakAcceleration, value < 0 {
+            throw CommandLineError(
+                "--max-peak-acceleration must be >= 0 (points per second squared), got \(JSONValue.format(value))")
+        }
         if let name = try arguments.string("--objective") {
             guard let objective = SpringSweepObjective(rawValue: name) else {
-                throw CommandLineError("--objective: '\(name)' is not one of settle|overshoot|rise")
+                let names = SpringSweepObjective.allCases.map(\.rawValue).joined(separator: "|")
+                throw CommandLineError("--objective: '\(name)' is not one of \(names)")
             }
             constraints.objective = objective
         }
@@ -133,6 +163,8 @@ extension SpringSweepConstraints {
             ("maxSettle", maxSettle.map(JSONValue.number) ?? .null),
             ("minOscillations", minOscillations.map { .number(Double($0)) } ?? .null),
             ("maxOscillations", maxOscillations.map { .number(Double($0)) } ?? .null),
+            ("maxPeakVelocity", maxPeakVelocity.map(JSONValue.number) ?? .null),
+            ("maxPeakAcceleration", maxPeakAcceleration.map(JSONValue.number) ?? .null),
             ("objective", .string(objective.rawValue)),
         ])
     }
@@ -146,11 +178,14 @@ extension SpringSweepConstraints {
         let maxSettle = optional("maxSettle")
         let minOscillations = optional("minOscillations").map { Int($0) }
         let maxOscillations = optional("maxOscillations").map { Int($0) }
+        let maxPeakVelocity = optional("maxPeakVelocity")
+        let maxPeakAcceleration = optional("maxPeakAcceleration")
         guard case let .string(name)? = json["objective"], let objective = SpringSweepObjective(rawValue: name) else {
             throw CommandLineError("\(source): constraints have no known objective")
         }
         self.init(
             maxOvershoot: maxOvershoot, maxSettle: maxSettle, minOscillations: minOscillations,
-            maxOscillations: maxOscillations, objective: objective)
+            maxOscillations: maxOscillations, maxPeakVelocity: maxPeakVelocity,
+            maxPeakAcceleration: maxPeakAcceleration, objective: objective)
     }
 }

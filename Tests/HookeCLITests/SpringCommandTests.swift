@@ -25,6 +25,20 @@ final class SpringCommandTests: XCTestCase {
         XCTAssertEqual(try number(object, "overshoot"), 0, accuracy: 1e-12)
     }
 
+    /// react-spring's `{ frequency, damping }` (a period and a ratio): frequency 0.5,
+    /// damping 1 is tension (2π/0.5)² = 157.91367041742973, friction 4π/0.5 =
+    /// 25.132741228718345 (react-spring's `mergeConfig`), the spring above.
+    func testReactSpringFrequencyAndDampingArePeriodAndRatio() throws {
+        let object = try CommandRunner.json([
+            "spring", "--react-spring-frequency", "0.5", "--react-spring-damping", "1", "--json",
+        ])
+        XCTAssertEqual(try number(object, "stiffness"), 157.91367041742973, accuracy: 1e-11)
+        XCTAssertEqual(try number(object, "damping"), 25.132741228718345, accuracy: 1e-12)
+        let missing = try CommandRunner.run(["spring", "--react-spring-frequency", "0.5"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.standardError.contains("--react-spring-damping"), missing.standardError)
+    }
+
     /// The overshoot of an under-damped step from rest is exp(−ζπ/√(1−ζ²)); its first
     /// peak comes at π/ω_d.
     func testOvershootAndPeakOfAnUnderdampedStep() throws {

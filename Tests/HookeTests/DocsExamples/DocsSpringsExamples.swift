@@ -40,9 +40,9 @@ print(android.response, motion.dampingRatio, SpringPreset.wobbly.spring.dampingR
 #sourceLocation()
 }
 
-/// Docs/springs.md, example 3 (line 306).
+/// Docs/springs.md, example 3 (line 308).
 func docsSpringsExample3() throws {
-#sourceLocation(file: "Docs/springs.md", line: 307)
+#sourceLocation(file: "Docs/springs.md", line: 309)
 let spring = try Spring(dampingRatio: 0.5, response: 0.4), h = 1.0 / 120
 var (x, v) = (100.0, 0.0)                                     // displacement (pt), velocity (pt/s)
 

@@ -14,9 +14,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/sweep.md, example 1 (line 395).
+/// Docs/sweep.md, example 1 (line 546).
 func docsSweepExample1() throws {
-#sourceLocation(file: "Docs/sweep.md", line: 396)
+#sourceLocation(file: "Docs/sweep.md", line: 547)
 
 
 let sweep = try SpringSweep(start: 0, target: 1, tolerance: 0.001,
@@ -30,9 +30,9 @@ precondition(metrics.count == cases.count && !curve.isEmpty)
 #sourceLocation()
 }
 
-/// Docs/sweep.md, example 2 (line 413).
+/// Docs/sweep.md, example 2 (line 564).
 func docsSweepExample2() throws {
-#sourceLocation(file: "Docs/sweep.md", line: 414)
+#sourceLocation(file: "Docs/sweep.md", line: 565)
 let grid = try SpringSweepGrid(.dampingRatioResponse,
                                first: try SpringSweepAxis(from: 0.5, through: 1, by: 0.1),
                                second: SpringSweepAxis(values: [0.3, 0.4]))
