@@ -53,10 +53,7 @@ enum BehaviorSweepCommand {
         let objective = try arguments.string("--objective")
         let out = try arguments.string("--out")
         let format = try SweepReport.Format.parse(try arguments.string("--format"), out: out)
-        let threadCount = try arguments.number("--threads", default: 1)
-        guard threadCount >= 1, threadCount == threadCount.rounded(), threadCount <= 1024 else {
-            throw CommandLineError("--threads must be a whole number in 1...1024, got \(JSONValue.format(threadCount))")
-        }
+        let threadCount = try SweepCommand.threads(&arguments)
         let shard = try SweepShard.parse(
             try arguments.string("--shard"), shardCount: try arguments.number("--shard-count"),
             environment: ProcessInfo.processInfo.environment)
@@ -77,7 +74,7 @@ enum BehaviorSweepCommand {
         // A bar on a terminal when the shard runs a million steps or more.
         let steps = try grid.scenario(grid.values(0), context: "grid point 0").scenario.stepCount(duration: nil)
         let progress = ProgressBar.sweep(total: range.count, steps: steps, minimumWork: 1e6)
-        let rows = try BehaviorSweepRunner.rows(range, grid: grid, criteria: criteria, threads: Int(threadCount),
+        let rows = try BehaviorSweepRunner.rows(range, grid: grid, criteria: criteria, threads: threadCount,
                                                 progress: progress)
         progress?.finish()
         return try deliver(BehaviorSweepReport(grid: grid, criteria: criteria, shard: shard, rows: rows),

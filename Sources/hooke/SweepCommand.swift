@@ -104,10 +104,7 @@ enum SweepCommand {
         let out = try arguments.string("--out")
         let plot = try arguments.string("--plot")
         let format = try SweepReport.Format.parse(try arguments.string("--format"), out: out)
-        let threadCount = try arguments.number("--threads", default: 1)
-        guard threadCount >= 1, threadCount == threadCount.rounded(), threadCount <= 1024 else {
-            throw CommandLineError("--threads must be a whole number in 1...1024, got \(JSONValue.format(threadCount))")
-        }
+        let threadCount = try threads(&arguments)
         let shard = try SweepShard.parse(
             try arguments.string("--shard"), shardCount: try arguments.number("--shard-count"),
             environment: ProcessInfo.processInfo.environment)
@@ -127,12 +124,12 @@ enum SweepCommand {
         if let progress {
             advance = { @Sendable count in progress.advance(by: count) }
         }
-        let metrics = sweep.run(cases, threads: Int(threadCount), progress: advance)
+        let metrics = sweep.run(cases, threads: threadCount, progress: advance)
         progress?.finish()
 
         let rows = zip(points, metrics).map { SweepRow(point: $0, parameterization: grid.parameterization, metrics: $1) }
         var report = SweepReport(grid: grid, settings: settings, shard: shard, rows: rows)
-        report.threads = Int(threadCount)
+        report.threads = threadCount
         return try deliver(report, format: format, out: out, plot: plot)
     }
 
@@ -154,6 +151,15 @@ enum SweepCommand {
                     + "\(bytesPerPoint) bytes per point; one process takes at most \(limit) (8 GiB): "
                     + "split it with --shard-count N and --shard K, or use fewer values")
         }
+    }
+
+    /// `--threads N`: a whole number in 1...1024 (default 1), for both kinds of sweep.
+    static func threads(_ arguments: inout ArgumentList) throws(CommandLineError) -> Int {
+        let count = try arguments.number("--threads", default: 1)
+        guard count >= 1, count == count.rounded(), count <= 1024 else {
+            throw CommandLineError("--threads must be a whole number in 1...1024, got \(JSONValue.format(count))")
+        }
+        return Int(count)
     }
 
     /// Refuses output paths that cannot work before any simulation runs: an empty name,
