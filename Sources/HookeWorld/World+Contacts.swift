@@ -352,62 +352,108 @@ extension World {
         let count = set.contacts.count
         growRotationCache()
 
-        // 1. Active contacts, and the cache entries of their bodies.
+        // The passes write through unsafe buffers of arrays moved out of `scratch`: an
+        // array store or append checks its buffer's uniqueness (and an append its
+        // capacity) each time, which cost as much as the bookkeeping itself.
         var active = scratch.contactChanges.active, was = scratch.contactChanges.wasTouching
+        var cosineSine = scratch.rotations.cosineSine, rotationAngle = scratch.rotations.angle
+        var touching = scratch.touching.contacts, touchingEnds = scratch.touching.ends
         scratch.contactChanges.active = []
         scratch.contactChanges.wasTouching = []
+        scratch.rotations.cosineSine = []
+        scratch.rotations.angle = []
+        scratch.touching.contacts = []
+        scratch.touching.ends = []
         active.removeAll(keepingCapacity: true)
         active.append(contentsOf: repeatElement(false, count: count))
         was.removeAll(keepingCapacity: true)
         was.append(contentsOf: repeatElement(false, count: count))
-        for c in 0..<count where !set.contacts[c].isSensor {
-            let a = set.contacts[c].bodyA, b = set.contacts[c].bodyB
-            guard isActive(a) || isActive(b) else { continue }
-            active[c] = true
-            updateRotationCache(a)
-            updateRotationCache(b)
+        touching.append(contentsOf: repeatElement(0, count: count))
+        touchingEnds.append(contentsOf: repeatElement(.zero, count: count))
+        defer {
+            scratch.contactChanges.active = active
+            scratch.contactChanges.wasTouching = was
+            scratch.rotations.cosineSine = cosineSine
+            scratch.rotations.angle = rotationAngle
+            scratch.touching.contacts = touching
+            scratch.touching.ends = touchingEnds
         }
 
-        // 2. Their manifolds, shared between the workers when there are many.
-        updateManifolds(of: &set.contacts, hulls: hulls, where: active, wasTouching: &was, margin: margin)
-
-        // 3. In contact order: what changed, and the contacts woken into activity.
-        for c in 0..<count where !set.contacts[c].isSensor {
-            let a = set.contacts[c].bodyA, b = set.contacts[c].bodyB
-            if !active[c] {
-                guard isActive(a) || isActive(b) else {
-                    if set.contacts[c].isTouching { listTouching(c, a, b) }
-                    continue
-                }
-                updateRotationCache(a)
-                updateRotationCache(b)
-                let rotations = scratch.rotations.cosineSine
-                was[c] = rotations.withUnsafeBufferPointer { rotations in
-                    hulls.withHulls { hull in
-                        updateManifold(&set.contacts[c], hull, place(a, rotations), place(b, rotations), margin: margin)
+        // 1. Active contacts, and the cache entries of their bodies.
+        set.contacts.withUnsafeBufferPointer { list in
+            active.withUnsafeMutableBufferPointer { active in
+                cosineSine.withUnsafeMutableBufferPointer { rotation in
+                    rotationAngle.withUnsafeMutableBufferPointer { angle in
+                        for c in 0..<count where !list[c].isSensor {
+                            let a = list[c].bodyA, b = list[c].bodyB
+                            guard isActive(a) || isActive(b) else { continue }
+                            active[c] = true
+                            updateRotation(a, rotation, angle)
+                            updateRotation(b, rotation, angle)
+                        }
                     }
                 }
             }
-            let isTouching = set.contacts[c].isTouching
-            if isTouching { listTouching(c, a, b) }
-            if isTouching != was[c] {
-                scratch.contactChanges.changed.append(c)
-                if a >= 0 { wake(Int(a)) }
-                if b >= 0 { wake(Int(b)) }
+        }
+
+        // 2. Their manifolds, shared between the workers when there are many.
+        updateManifolds(of: &set.contacts, hulls: hulls, rotations: cosineSine, where: active, wasTouching: &was,
+                        margin: margin)
+
+        // 3. In contact order: what changed, and the contacts woken into activity.
+        var touchingCount = 0
+        set.contacts.withUnsafeMutableBufferPointer { list in
+            touching.withUnsafeMutableBufferPointer { listed in
+                touchingEnds.withUnsafeMutableBufferPointer { listedEnds in
+                    for c in 0..<count where !list[c].isSensor {
+                        let a = list[c].bodyA, b = list[c].bodyB
+                        if !active[c] {
+                            guard isActive(a) || isActive(b) else {
+                                if list[c].isTouching {
+                                    listed[touchingCount] = c
+                                    listedEnds[touchingCount] = SIMD2(a, b)
+                                    touchingCount += 1
+                                }
+                                continue
+                            }
+                            // Woken by an earlier contact of this pass: updated as one pass would.
+                            cosineSine.withUnsafeMutableBufferPointer { rotation in
+                                rotationAngle.withUnsafeMutableBufferPointer { angle in
+                                    updateRotation(a, rotation, angle)
+                                    updateRotation(b, rotation, angle)
+                                    hulls.withHulls { hull in
+                                        was[c] = updateManifold(&list[c], hull, place(a, UnsafeBufferPointer(rotation)),
+                                                                place(b, UnsafeBufferPointer(rotation)), margin: margin)
+                                    }
+                                }
+                            }
+                        }
+                        let isTouching = list[c].isTouching
+                        if isTouching {
+                            listed[touchingCount] = c
+                            listedEnds[touchingCount] = SIMD2(a, b)
+                            touchingCount += 1
+                        }
+                        if isTouching != was[c] {
+                            scratch.contactChanges.changed.append(c)
+                            if a >= 0 { wake(Int(a)) }
+                            if b >= 0 { wake(Int(b)) }
+                        }
+                    }
+                }
             }
         }
-        scratch.contactChanges.active = active
-        scratch.contactChanges.wasTouching = was
+        touching.removeLast(count - touchingCount)
+        touchingEnds.removeLast(count - touchingCount)
     }
 
     /// Rebuilds the manifold of each contact marked `active`, on the rotation cache as it
     /// is, recording whether each touched before; with `solverWorkers` sharing the
     /// contacts when there are many (each contact is written by one of them only).
-    private func updateManifolds(of contacts: inout [Contact], hulls: HullTable, where active: [Bool],
-                                 wasTouching was: inout [Bool], margin: Double) {
+    private func updateManifolds(of contacts: inout [Contact], hulls: HullTable, rotations: [SIMD2<Double>],
+                                 where active: [Bool], wasTouching was: inout [Bool], margin: Double) {
         let count = contacts.count
         let workers = count >= Self.parallelContacts ? solverWorkers : nil
-        let rotations = scratch.rotations.cosineSine
         contacts.withUnsafeMutableBufferPointer { list in
             was.withUnsafeMutableBufferPointer { was in
                 active.withUnsafeBufferPointer { active in
@@ -438,13 +484,15 @@ extension World {
         i >= 0 && bodies.isAwake[Int(i)] && !bodies.isStatic[Int(i)]
     }
 
-    /// Brings body `i`'s rotation cache entry up to its angle (`cachedPlacement`).
+    /// Brings body `i`'s entry of the rotation cache (`rotation`, `angle`) up to its
+    /// angle (`cachedPlacement`); nothing for the world (−1).
     @inline(__always)
-    private mutating func updateRotationCache(_ i: Int32) {
+    private func updateRotation(_ i: Int32, _ rotation: UnsafeMutableBufferPointer<SIMD2<Double>>,
+                                _ angle: UnsafeMutableBufferPointer<Double>) {
         guard i >= 0 else { return }
         let k = Int(i)
         _ = Self.cachedPlacement(center: bodies.center[k], angle: bodies.angle[k],
-                                 rotation: &scratch.rotations.cosineSine[k], rotationAngle: &scratch.rotations.angle[k])
+                                 rotation: &rotation[k], rotationAngle: &angle[k])
     }
 
     /// Body `i`'s placement from its cache entry, which `updateRotationCache` brought up
@@ -454,13 +502,6 @@ extension World {
         guard i >= 0 else { return .identity }
         let k = Int(i)
         return CollisionTransform(position: bodies.center[k], cosine: rotations[k].x, sine: rotations[k].y)
-    }
-
-    /// Appends contact `c` (between slots `a` and `b`) to the touching list.
-    @inline(__always)
-    private mutating func listTouching(_ c: Int, _ a: Int32, _ b: Int32) {
-        scratch.touching.contacts.append(c)
-        scratch.touching.ends.append(SIMD2(a, b))
     }
 
     /// Rebuilds one contact's manifold at the given placements, carrying each old point's
