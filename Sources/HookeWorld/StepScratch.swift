@@ -45,10 +45,6 @@ struct TouchingContacts: Sendable {
 
 /// What `contactEvents` reports, collected by the broadphase and the narrowphase.
 struct ContactChanges: Sendable {
-    /// Per contact, in `narrowphase`: whether it had an awake dynamic side when the pass
-    /// began, and whether it touched before its manifold was rebuilt.
-    var active: [Bool] = []
-    var wasTouching: [Bool] = []
     /// Contacts whose touching changed in the narrowphase.
     var changed: [Int] = []
     /// Ended events of contacts the broadphase destroyed.

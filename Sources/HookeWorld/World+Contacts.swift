@@ -328,15 +328,6 @@ extension World {
     /// current placements; a new point takes the impulses of the old point with the
     /// same feature id (warm starting). A contact touches when its manifold has a point;
     /// a change of touching wakes both bodies (Box2D's `b2Contact::Update`).
-    ///
-    /// In three passes, so that `solverWorkers` can share the manifolds: (1) in contact
-    /// order, which contacts are active and the rotation cache brought up to their
-    /// bodies' angles (the cache turns by small steps, so which entries move in a step is
-    /// part of the state, and these are the entries one pass over the contacts moves);
-    /// (2) the active contacts' manifolds, each contact on its own, on the cache as read;
-    /// (3) in contact order, the touching list, the changes and the wakes — and a contact
-    /// whose body an earlier contact of this pass woke is updated there, as a single pass
-    /// would have. Every contact goes through the same operations as in one pass.
     mutating func narrowphase() {
         // The touching contacts are listed on the way for `islands`, which would
         // otherwise read every contact again.
@@ -349,199 +340,103 @@ extension World {
         scratch.contactChanges.changed.removeAll(keepingCapacity: true)
         let margin = configuration.solver == .uikit ? 0 : Self.speculativeDistance
         let hulls = set.hulls
-        let count = set.contacts.count
-        growRotationCache()
 
-        // The passes write through unsafe buffers of arrays moved out of `scratch`: an
-        // array store or append checks its buffer's uniqueness (and an append its
-        // capacity) each time, which cost as much as the bookkeeping itself.
-        var active = scratch.contactChanges.active, was = scratch.contactChanges.wasTouching
-        var cosineSine = scratch.rotations.cosineSine, rotationAngle = scratch.rotations.angle
+        // The per-contact loop writes through `MutableSpan`s: an array store or append
+        // checks its buffer's uniqueness (and an append its capacity) each time, which
+        // cost as much as the bookkeeping itself, and a span is checked once (its
+        // exclusive access, to a variable the closure captures, at run time: five checks
+        // a step). So the touching lists are sized for every contact and cut to length
+        // afterwards, and the rotation cache is moved out of `scratch` (which `wake` may
+        // not touch).
+        let count = set.contacts.count
         var touching = scratch.touching.contacts, touchingEnds = scratch.touching.ends
-        scratch.contactChanges.active = []
-        scratch.contactChanges.wasTouching = []
-        scratch.rotations.cosineSine = []
-        scratch.rotations.angle = []
         scratch.touching.contacts = []
         scratch.touching.ends = []
-        active.removeAll(keepingCapacity: true)
-        active.append(contentsOf: repeatElement(false, count: count))
-        was.removeAll(keepingCapacity: true)
-        was.append(contentsOf: repeatElement(false, count: count))
         touching.append(contentsOf: repeatElement(0, count: count))
         touchingEnds.append(contentsOf: repeatElement(.zero, count: count))
-        defer {
-            scratch.contactChanges.active = active
-            scratch.contactChanges.wasTouching = was
-            scratch.rotations.cosineSine = cosineSine
-            scratch.rotations.angle = rotationAngle
-            scratch.touching.contacts = touching
-            scratch.touching.ends = touchingEnds
-        }
+        growRotationCache()
+        var cosineSine = scratch.rotations.cosineSine, rotationAngle = scratch.rotations.angle
+        scratch.rotations.cosineSine = []
+        scratch.rotations.angle = []
+        var touchingCount = 0
 
-        // 1. Active contacts, and the cache entries of their bodies.
-        set.contacts.withUnsafeBufferPointer { list in
-            active.withUnsafeMutableBufferPointer { active in
-                cosineSine.withUnsafeMutableBufferPointer { rotation in
-                    rotationAngle.withUnsafeMutableBufferPointer { angle in
-                        for c in 0..<count where !list[c].isSensor {
-                            let a = list[c].bodyA, b = list[c].bodyB
-                            guard isActive(a) || isActive(b) else { continue }
-                            active[c] = true
-                            updateRotation(a, rotation, angle)
-                            updateRotation(b, rotation, angle)
-                        }
+        hulls.withHulls { hull in
+            var contacts = set.contacts.mutableSpan
+            var listed = touching.mutableSpan, listedEnds = touchingEnds.mutableSpan
+            var cachedRotation = cosineSine.mutableSpan, cachedAngle = rotationAngle.mutableSpan
+            /// `placement(i)` on the borrowed rotation cache.
+            @inline(__always) func place(_ i: Int32, _ rotation: inout MutableSpan<SIMD2<Double>>,
+                                         _ angle: inout MutableSpan<Double>) -> CollisionTransform {
+                guard i >= 0 else { return .identity }
+                let k = Int(i)
+                return Self.cachedPlacement(center: bodies.center[k], angle: bodies.angle[k],
+                                            rotation: &rotation[unchecked: k], rotationAngle: &angle[unchecked: k])
+            }
+            @inline(__always) func listTouching(_ c: Int, _ a: Int32, _ b: Int32, _ listed: inout MutableSpan<Int>,
+                                                _ listedEnds: inout MutableSpan<SIMD2<Int32>>) {
+                listed[unchecked: touchingCount] = c
+                listedEnds[unchecked: touchingCount] = SIMD2(a, b)
+                touchingCount += 1
+            }
+            for c in 0..<count {
+                // Sensors: `sensorOverlaps`, after the bodies moved.
+                if contacts[unchecked: c].isSensor { continue }
+                let a = contacts[unchecked: c].bodyA, b = contacts[unchecked: c].bodyB
+                let activeA = a >= 0 && bodies.isAwake[Int(a)] && !bodies.isStatic[Int(a)]
+                let activeB = b >= 0 && bodies.isAwake[Int(b)] && !bodies.isStatic[Int(b)]
+                guard activeA || activeB else {
+                    if contacts[unchecked: c].isTouching { listTouching(c, a, b, &listed, &listedEnds) }
+                    continue
+                }
+                // The old points' features, before the manifold is rebuilt in place.
+                let oldCount = contacts[unchecked: c].manifold.pointCount
+                let oldPoints = contacts[unchecked: c].manifold.storedPoints
+                let old0 = oldCount > 0 ? oldPoints.0.feature : nil
+                let old1 = oldCount > 1 ? oldPoints.1.feature : nil
+                let placeA = place(a, &cachedRotation, &cachedAngle), placeB = place(b, &cachedRotation, &cachedAngle)
+                Narrowphase.collide(hull, Int(contacts[unchecked: c].proxyA), placeA,
+                                    Int(contacts[unchecked: c].proxyB), placeB,
+                                    margin, into: &contacts[unchecked: c].manifold)
+                let pointCount = contacts[unchecked: c].manifold.pointCount
+                let points = contacts[unchecked: c].manifold.storedPoints
+                var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
+                for j in 0..<pointCount {
+                    // (Should both old points carry the id, the second one's impulses win.)
+                    let id = j == 0 ? points.0.feature : points.1.feature
+                    if id == old1 {
+                        normal[j] = contacts[unchecked: c].normalImpulses[1]
+                        tangent[j] = contacts[unchecked: c].tangentImpulses[1]
+                    } else if id == old0 {
+                        normal[j] = contacts[unchecked: c].normalImpulses[0]
+                        tangent[j] = contacts[unchecked: c].tangentImpulses[0]
                     }
                 }
-            }
-        }
-
-        // 2. Their manifolds, shared between the workers when there are many.
-        updateManifolds(of: &set.contacts, hulls: hulls, rotations: cosineSine, where: active, wasTouching: &was,
-                        margin: margin)
-
-        // 3. In contact order: what changed, and the contacts woken into activity.
-        var touchingCount = 0
-        set.contacts.withUnsafeMutableBufferPointer { list in
-            touching.withUnsafeMutableBufferPointer { listed in
-                touchingEnds.withUnsafeMutableBufferPointer { listedEnds in
-                    for c in 0..<count where !list[c].isSensor {
-                        let a = list[c].bodyA, b = list[c].bodyB
-                        if !active[c] {
-                            guard isActive(a) || isActive(b) else {
-                                if list[c].isTouching {
-                                    listed[touchingCount] = c
-                                    listedEnds[touchingCount] = SIMD2(a, b)
-                                    touchingCount += 1
-                                }
-                                continue
-                            }
-                            // Woken by an earlier contact of this pass: updated as one pass would.
-                            cosineSine.withUnsafeMutableBufferPointer { rotation in
-                                rotationAngle.withUnsafeMutableBufferPointer { angle in
-                                    updateRotation(a, rotation, angle)
-                                    updateRotation(b, rotation, angle)
-                                    hulls.withHulls { hull in
-                                        was[c] = updateManifold(&list[c], hull, place(a, UnsafeBufferPointer(rotation)),
-                                                                place(b, UnsafeBufferPointer(rotation)), margin: margin)
-                                    }
-                                }
-                            }
-                        }
-                        let isTouching = list[c].isTouching
-                        if isTouching {
-                            listed[touchingCount] = c
-                            listedEnds[touchingCount] = SIMD2(a, b)
-                            touchingCount += 1
-                        }
-                        if isTouching != was[c] {
-                            scratch.contactChanges.changed.append(c)
-                            if a >= 0 { wake(Int(a)) }
-                            if b >= 0 { wake(Int(b)) }
-                        }
-                    }
+                let isTouching = pointCount > 0
+                let was = contacts[unchecked: c].isTouching
+                contacts[unchecked: c].normalImpulses = normal
+                contacts[unchecked: c].tangentImpulses = tangent
+                contacts[unchecked: c].isTouching = isTouching
+                if isTouching {
+                    contacts[unchecked: c].lastPoint = points.0.position
+                    listTouching(c, a, b, &listed, &listedEnds)
+                }
+                if isTouching && !was {
+                    contacts[unchecked: c].approachSpeed = approachSpeed(
+                        a, b, at: points.0.position, normal: contacts[unchecked: c].manifold.normal)
+                }
+                if isTouching != was {
+                    scratch.contactChanges.changed.append(c)
+                    if a >= 0 { wake(Int(a)) }
+                    if b >= 0 { wake(Int(b)) }
                 }
             }
         }
         touching.removeLast(count - touchingCount)
         touchingEnds.removeLast(count - touchingCount)
-    }
-
-    /// Rebuilds the manifold of each contact marked `active`, on the rotation cache as it
-    /// is, recording whether each touched before; with `solverWorkers` sharing the
-    /// contacts when there are many (each contact is written by one of them only).
-    private func updateManifolds(of contacts: inout [Contact], hulls: HullTable, rotations: [SIMD2<Double>],
-                                 where active: [Bool], wasTouching was: inout [Bool], margin: Double) {
-        let count = contacts.count
-        let workers = count >= Self.parallelContacts ? solverWorkers : nil
-        contacts.withUnsafeMutableBufferPointer { list in
-            was.withUnsafeMutableBufferPointer { was in
-                active.withUnsafeBufferPointer { active in
-                    rotations.withUnsafeBufferPointer { rotations in
-                        hulls.withHulls { hull in
-                            func update(_ range: Range<Int>) {
-                                for c in range where active[c] {
-                                    let a = list[c].bodyA, b = list[c].bodyB
-                                    was[c] = updateManifold(&list[c], hull, place(a, rotations), place(b, rotations),
-                                                            margin: margin)
-                                }
-                            }
-                            if let workers, workers.tryRun({ p in update(workers.part(0..<count, p)) }) { return }
-                            update(0..<count)
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Below this many contacts the narrowphase stays on the stepping thread.
-    static let parallelContacts = 256
-
-    /// Whether a contact's side `i` moves and is awake (−1: the world, never).
-    @inline(__always)
-    private func isActive(_ i: Int32) -> Bool {
-        i >= 0 && bodies.isAwake[Int(i)] && !bodies.isStatic[Int(i)]
-    }
-
-    /// Brings body `i`'s entry of the rotation cache (`rotation`, `angle`) up to its
-    /// angle (`cachedPlacement`); nothing for the world (−1).
-    @inline(__always)
-    private func updateRotation(_ i: Int32, _ rotation: UnsafeMutableBufferPointer<SIMD2<Double>>,
-                                _ angle: UnsafeMutableBufferPointer<Double>) {
-        guard i >= 0 else { return }
-        let k = Int(i)
-        _ = Self.cachedPlacement(center: bodies.center[k], angle: bodies.angle[k],
-                                 rotation: &rotation[k], rotationAngle: &angle[k])
-    }
-
-    /// Body `i`'s placement from its cache entry, which `updateRotationCache` brought up
-    /// to date this step (the world's for −1).
-    @inline(__always)
-    private func place(_ i: Int32, _ rotations: UnsafeBufferPointer<SIMD2<Double>>) -> CollisionTransform {
-        guard i >= 0 else { return .identity }
-        let k = Int(i)
-        return CollisionTransform(position: bodies.center[k], cosine: rotations[k].x, sine: rotations[k].y)
-    }
-
-    /// Rebuilds one contact's manifold at the given placements, carrying each old point's
-    /// impulses to the new point with its feature id, and, when it starts touching, its
-    /// approach speed; returns whether it touched before. Reads the bodies and writes
-    /// nothing but `contact`, so contacts can be updated in parallel.
-    @inline(__always)
-    private func updateManifold(_ contact: inout Contact, _ hull: HullTable.Borrowed,
-                                _ placeA: CollisionTransform, _ placeB: CollisionTransform, margin: Double) -> Bool {
-        // The old points' features, before the manifold is rebuilt in place.
-        let oldCount = contact.manifold.pointCount
-        let oldPoints = contact.manifold.storedPoints
-        let old0 = oldCount > 0 ? oldPoints.0.feature : nil
-        let old1 = oldCount > 1 ? oldPoints.1.feature : nil
-        Narrowphase.collide(hull, Int(contact.proxyA), placeA, Int(contact.proxyB), placeB,
-                            margin, into: &contact.manifold)
-        let pointCount = contact.manifold.pointCount
-        let points = contact.manifold.storedPoints
-        var normal = SIMD2<Double>.zero, tangent = SIMD2<Double>.zero
-        for j in 0..<pointCount {
-            // (Should both old points carry the id, the second one's impulses win.)
-            let id = j == 0 ? points.0.feature : points.1.feature
-            if id == old1 {
-                normal[j] = contact.normalImpulses[1]
-                tangent[j] = contact.tangentImpulses[1]
-            } else if id == old0 {
-                normal[j] = contact.normalImpulses[0]
-                tangent[j] = contact.tangentImpulses[0]
-            }
-        }
-        let isTouching = pointCount > 0, was = contact.isTouching
-        contact.normalImpulses = normal
-        contact.tangentImpulses = tangent
-        contact.isTouching = isTouching
-        if isTouching { contact.lastPoint = points.0.position }
-        if isTouching && !was {
-            contact.approachSpeed = approachSpeed(contact.bodyA, contact.bodyB, at: points.0.position,
-                                                  normal: contact.manifold.normal)
-        }
-        return was
+        scratch.touching.contacts = touching
+        scratch.touching.ends = touchingEnds
+        scratch.rotations.cosineSine = cosineSine
+        scratch.rotations.angle = rotationAngle
     }
 
     /// −(v_B + ω_B × r_B − v_A − ω_A × r_A)·n at `point` for the normal n from A to B:
