@@ -97,13 +97,24 @@ struct GestureCorpus: Sendable {
                 throw CommandLineError("--gestures: \(file): \(data.count) bytes, more than \(Self.maximumFileSize)")
             }
             let recording = try GestureRecording(name: name, data: data, file: file)
+            let duration: Double
             do {
-                _ = try InteractionScenario.parse(Data(interaction.replacingGesture(in: base, with: recording.gesture).text.utf8))
+                duration = try InteractionScenario.parse(
+                    Data(interaction.replacingGesture(in: base, with: recording.gesture).text.utf8)).scenario.duration
             } catch {
                 // The parser names the key from the document's root; the file holds the
                 // gesture at "gesture".
                 let message = "\(error)".replacingOccurrences(of: interaction.gesturePath, with: "gesture")
                 throw CommandLineError("--gestures: \(file): \(message)")
+            }
+            // A gesture still going at the end would be counted as a card that stayed,
+            // whatever the card's numbers: a recording the scenario cannot judge.
+            if case let .array(events)? = recording.gesture["events"], case let .number(last)? = events.last?["time"],
+                last >= duration
+            {
+                throw CommandLineError(
+                    "--gestures: \(file): gesture.events[\(events.count - 1)]: time \(JSONValue.format(last)) "
+                        + "is not before the scenario's end (duration \(JSONValue.format(duration)) s)")
             }
             hash.feed(Data(name.utf8))
             hash.feed(Data([0]))

@@ -158,6 +158,9 @@ final class GestureSweepTests: CommandTestCase {
         XCTAssertTrue(message.contains("a.json: gesture.events[1]"), message)
         message = try refusal(["a.json": good.replacingOccurrences(of: "\"pan\"", with: "\"pinch\"")])
         XCTAssertTrue(message.contains("a.json: gesture.") && message.contains("pinch"), message)
+        message = try refusal(["a.json": pan(dx: 3, steps: 20, hold: 300, label: "keep")])
+        XCTAssertTrue(message.contains(
+            "a.json: gesture.events[320]: time 2.7666666666666666 is not before the scenario's end (duration 2.5 s)"), message)
         message = try refusal(["notes.txt": "no recordings here"])
         XCTAssertTrue(message.contains("holds no .json recording"), message)
         message = try refusal(Dictionary(uniqueKeysWithValues: (0...1000).map { ("\($0).json", "") }))
