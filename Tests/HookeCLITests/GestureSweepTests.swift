@@ -127,6 +127,53 @@ final class GestureSweepTests: CommandTestCase {
                       run.standardOutput)
     }
 
+    /// A flick decides too: its body is the flicked world body, whose rows carry the
+    /// state. Two thresholds, three pans (1800, 1200 and 240 pt/s): the counts are those
+    /// of `hooke simulate` runs, and the thresholds tell the two faster pans apart.
+    func testFlickRecordingsCountAsTheSimulateRowsStateSays() throws {
+        let flick = """
+            { "world": { "timestep": 0.008333333333333333, "bounds": [0, 0, 375, 667] },
+              "bodies": [ { "id": "photo", "size": [100, 100], "center": [160, 300], "resistance": 0 } ],
+              "interactions": [ { "id": "flick", "kind": "flick", "item": "photo", "speedThreshold": THRESHOLD,
+                                  "gesture": GESTURE } ],
+              "duration": 2 }
+            """
+        let recordings = directory.appendingPathComponent("recordings")
+        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+        let pans = [("a.json", pan(dx: 15, steps: 12, label: "dismiss")), ("b.json", pan(dx: 10, steps: 12, label: "keep")),
+                    ("c.json", pan(dx: 2, steps: 12, label: "keep"))]
+        for (name, text) in pans { try Data(text.utf8).write(to: recordings.appendingPathComponent(name)) }
+        func gesture(_ recording: String) -> String {
+            String(recording[recording.range(of: "\"gesture\":")!.upperBound...].dropLast())
+        }
+        let scenario = try write(flick.replacingOccurrences(of: "THRESHOLD", with: "1000")
+            .replacingOccurrences(of: "GESTURE", with: gesture(pans[0].1)))
+        let run = try CommandRunner.run([
+            "sweep", "--scenario", scenario, "--gestures", recordings.path, "--vary", "interactions[0].speedThreshold=1000,1500",
+            "--metric", "gestures.wrongCount", "--metric", "gestures.missedCount", "--out", path("sweep.csv"),
+        ])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let rows = try csvRows(path("sweep.csv"))
+        var wrongs: [Int] = []
+        for (row, threshold) in zip(rows, ["1000", "1500"]) {
+            var (wrong, missed) = (0, 0)
+            for (_, text) in pans {
+                let point = try write(flick.replacingOccurrences(of: "THRESHOLD", with: threshold)
+                    .replacingOccurrences(of: "GESTURE", with: gesture(text)), "point.json")
+                let simulate = try CommandRunner.run(["simulate", point, "--out", path("rows.csv")])
+                XCTAssertEqual(simulate.status, 0, simulate.standardError)
+                let state = try csvRows(path("rows.csv")).last { $0["id"] == "photo" }!["state"]!
+                let dismissed = ["dismissing", "dismissed"].contains(state)
+                if text.contains("\"keep\""), dismissed { wrong += 1 }
+                if text.contains("\"dismiss\""), !dismissed { missed += 1 }
+            }
+            XCTAssertEqual(row["gestures.wrongCount"], "\(wrong)", "speedThreshold \(threshold)")
+            XCTAssertEqual(row["gestures.missedCount"], "\(missed)", "speedThreshold \(threshold)")
+            wrongs.append(wrong)
+        }
+        XCTAssertEqual(wrongs, [1, 0], "1200 pt/s is dismissed at 1000 and kept at 1500")
+    }
+
     /// Every refusal is one line on standard error, exit status 2, naming the file and
     /// the key at fault.
     func testRefusalsExitWithOneLineNamingTheFileAndThePath() throws {
