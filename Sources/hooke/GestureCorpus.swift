@@ -53,7 +53,7 @@ struct GestureCorpus: Sendable {
         }
     }
 
-    let recordings: [GestureRecording]
+    let recordings: [LabelledGestureRecording]
     let interaction: DecidingInteraction
     let summary: Summary
 
@@ -83,7 +83,7 @@ struct GestureCorpus: Sendable {
         }
         let base = grid.document(grid.values(0))
         var hash = FNV1a()
-        var recordings: [GestureRecording] = []
+        var recordings: [LabelledGestureRecording] = []
         for name in names {
             let file = (directory as NSString).appendingPathComponent(name)
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
@@ -96,7 +96,7 @@ struct GestureCorpus: Sendable {
             guard data.count <= Self.maximumFileSize else {
                 throw CommandLineError("--gestures: \(file): \(data.count) bytes, more than \(Self.maximumFileSize)")
             }
-            let recording = try GestureRecording(name: name, data: data, file: file)
+            let recording = try LabelledGestureRecording(name: name, data: data, file: file)
             let duration: Double
             do {
                 duration = try InteractionScenario.parse(

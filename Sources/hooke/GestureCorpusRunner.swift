@@ -12,7 +12,7 @@ enum GestureCorpusRunner {
     }
 
     /// The outcome of `recording` at the grid point `values`.
-    static func outcome(_ recording: GestureRecording, values: [Double], grid: BehaviorSweepGrid, corpus: GestureCorpus,
+    static func outcome(_ recording: LabelledGestureRecording, values: [Double], grid: BehaviorSweepGrid, corpus: GestureCorpus,
                         band: Double, context: String) throws(CommandLineError) -> Outcome
     {
         let context = "\(context), recording \(recording.name)"

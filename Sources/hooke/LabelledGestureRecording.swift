@@ -1,11 +1,12 @@
 import Foundation
 import HookeIO
 
-/// One labelled gesture recording of a `--gestures DIR` corpus: a JSON file holding
+/// One labelled gesture recording of a `--gestures DIR` corpus (a `GestureRecording` of
+/// HookeInteractions with what it was meant to do): a JSON file holding
 /// exactly `{"label": "dismiss" | "keep", "gesture": {…}}`, the gesture in the format of
 /// a scenario interaction's `gesture` (Docs/scenarios.md), the label what the person
 /// who made the gesture meant the card to do.
-struct GestureRecording {
+struct LabelledGestureRecording {
     enum Label: String {
         case dismiss, keep
     }
