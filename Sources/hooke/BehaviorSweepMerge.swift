@@ -73,7 +73,10 @@ enum BehaviorSweepMerge {
             let corpus = try json["gestures"].map { (value) throws(CommandLineError) in
                 try GestureCorpus.Summary(json: value, source: path)
             }
-            let header = JSONValue.array([.string(hash), corpus?.json ?? .null, .array(axesJSON), settings]).text
+            // The corpus by its bytes, not by the directory's name (as the scenario is
+            // compared by its hash): parts may have run from different places.
+            let corpusKey = corpus.map { JSONValue.array([.string($0.hash), .string($0.interaction)]) } ?? .null
+            let header = JSONValue.array([.string(hash), corpusKey, .array(axesJSON), settings]).text
             parts.append(Part(path: path, shard: SweepShard(index: Int(index), count: Int(count)), header: header,
                               grid: grid, criteria: criteria, corpus: corpus, rows: rows))
         }
