@@ -7,7 +7,7 @@ SWIFT ?= swift
 # Docs/benchmarks.md reports the figures with and without them.
 NATIVE_FLAGS = -Xswiftc -target-cpu -Xswiftc native -Xswiftc -DHOOKE_FMA -Xcc -march=native -Xcc -O3
 
-.PHONY: all deps build run test docs-examples bench bench-peers bench-box2d clean
+.PHONY: all deps build run test docs-examples gesture-corpus bench bench-peers bench-box2d clean
 
 all: build
 
@@ -35,6 +35,11 @@ test: deps
 # regenerated after editing a doc; DocsExamplesTests fails while they are out of date.
 docs-examples:
 	python3 Scripts/docs_examples.py
+
+# The labelled gesture recordings of Docs/sweep.md ("Tune a card's decision on recordings"),
+# Docs/examples/gestures/, and their scenario, from a seeded script; `--check` compares.
+gesture-corpus:
+	python3 Scripts/make_gesture_corpus.py
 
 # Where every benchmark run keeps its records as data (Docs/benchmarks.md, "Results kept
 # as data"): one new JSON file per run under $(RESULTS_DIR)/<cpu-model-slug>/, each record

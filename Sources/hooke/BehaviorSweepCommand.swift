@@ -9,8 +9,8 @@ import HookeInteractions
 enum BehaviorSweepCommand {
     static let usage = """
         usage: hooke sweep --scenario S.json --vary PATH=AXIS [--vary PATH=AXIS…]
-                           [--metric NAME…] [--band PT] [--max NAME=V…] [--min NAME=V…]
-                           [--objective NAME] [OUTPUT] [--threads N] [SCALE-OUT]
+                           [--gestures DIR] [--metric NAME…] [--band PT] [--max NAME=V…]
+                           [--min NAME=V…] [--objective NAME] [OUTPUT] [--threads N] [SCALE-OUT]
 
         Runs the scenario (Docs/scenarios.md) at every point of the grid, the cartesian
         product of the --vary axes (the last changing fastest), each run as hooke
@@ -35,6 +35,17 @@ enum BehaviorSweepCommand {
                                 dismissed  1 if an interaction (swipe card, card stack,
                                            flick) ends with the body thrown away, 0 if
                                            not; only for bodies with a state column
+          --gestures DIR      run every grid point on each labelled recording of DIR (its
+                              *.json files in name order, at most 1000, each at most
+                              1 MiB, each {"label": "dismiss"|"keep", "gesture": {…}}),
+                              the recording's gesture replacing that of the scenario's
+                              one swipeCard or flick; the metrics are then the corpus's:
+                                gestures.wrong        wrong dismissals / "keep" recordings
+                                gestures.missed       missed dismissals / "dismiss" ones
+                                gestures.errors       both kinds / all recordings (the
+                                                      default objective)
+                                gestures.wrongCount, gestures.missedCount  the counts
+                                gestures.settle       the body's mean settle (s)
           --band PT           settling band, points (default 0.5)
           --max NAME=V, --min NAME=V
                               constraints for the recommendation, repeatable
@@ -50,6 +61,7 @@ enum BehaviorSweepCommand {
         if arguments.flag("--help") { return usage }
         guard let input = try arguments.string("--scenario") else { throw CommandLineError("--scenario needs a value") }
         let band = try arguments.number("--band")
+        let gestures = try arguments.string("--gestures")
         let objective = try arguments.string("--objective")
         let out = try arguments.string("--out")
         let format = try SweepReport.Format.parse(try arguments.string("--format"), out: out)
@@ -63,21 +75,26 @@ enum BehaviorSweepCommand {
 
         let grid = try BehaviorSweepGrid.parse(scenario: input, vary: repeated.all("--vary"))
         try grid.validateAxes()
+        let corpus = try gestures.map { (directory) throws(CommandLineError) in
+            try GestureCorpus(directory: directory, grid: grid)
+        }
         let recorded = try recordedIDs(grid)
         let criteria = try BehaviorSweepCriteria.parse(
             band: band, metrics: repeated.all("--metric"), maxima: repeated.all("--max"), minima: repeated.all("--min"),
-            objective: objective, recorded: recorded)
+            objective: objective, recorded: recorded, gestures: corpus != nil)
         let range = shard.range(of: grid.count)
         try SweepCommand.requireMemory(forPoints: range.count)
         try grid.validatePoints(range)
 
         // A bar on a terminal when the shard runs a million steps or more.
         let steps = try grid.scenario(grid.values(0), context: "grid point 0").scenario.stepCount(duration: nil)
-        let progress = ProgressBar.sweep(total: range.count, steps: steps, minimumWork: 1e6)
-        let rows = try BehaviorSweepRunner.rows(range, grid: grid, criteria: criteria, threads: threadCount,
-                                                progress: progress)
+        let runsPerPoint = corpus?.recordings.count ?? 1
+        let progress = ProgressBar.sweep(total: range.count, steps: steps * runsPerPoint, minimumWork: 1e6)
+        let rows = try BehaviorSweepRunner.rows(range, grid: grid, criteria: criteria, corpus: corpus,
+                                                threads: threadCount, progress: progress)
         progress?.finish()
-        return try deliver(BehaviorSweepReport(grid: grid, criteria: criteria, shard: shard, rows: rows),
+        return try deliver(BehaviorSweepReport(grid: grid, criteria: criteria, shard: shard, corpus: corpus?.summary,
+                                               rows: rows),
                            format: format, out: out)
     }
 

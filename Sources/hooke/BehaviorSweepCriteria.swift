@@ -22,17 +22,19 @@ struct BehaviorSweepCriteria {
     /// their rows carry an interaction's state (which `dismissed` reads).
     static func parse(
         band: Double?, metrics metricTexts: [String], maxima maxTexts: [String], minima minTexts: [String],
-        objective objectiveText: String?, recorded: [(id: String, hasState: Bool)]
+        objective objectiveText: String?, recorded: [(id: String, hasState: Bool)], gestures: Bool = false
     ) throws(CommandLineError) -> BehaviorSweepCriteria {
         let ids = recorded.map(\.id)
         let band = band ?? 0.5
         guard band > 0 else { throw CommandLineError("--band must be > 0 points, got \(JSONValue.format(band))") }
         var metrics: [BehaviorSweepMetric] = []
         for text in metricTexts {
-            let metric = try BehaviorSweepMetric(parsing: text, option: "--metric", ids: ids)
+            let metric = try BehaviorSweepMetric(parsing: text, option: "--metric", ids: ids, gestures: gestures)
             if !metrics.contains(metric) { metrics.append(metric) }
         }
-        if metrics.isEmpty {
+        if metrics.isEmpty, gestures {
+            metrics = GestureCorpusMetric.allCases.map { BehaviorSweepMetric(gestures: $0) }
+        } else if metrics.isEmpty {
             metrics = recorded.flatMap { body in
                 BodyMotionMetrics.Kind.allCases.filter { $0 != .dismissed || body.hasState }
                     .map { BehaviorSweepMetric(id: body.id, kind: $0) }
@@ -44,7 +46,8 @@ struct BehaviorSweepCriteria {
                 guard let equals = text.lastIndex(of: "=") else {
                     throw CommandLineError("\(option): expected METRIC=VALUE (bodies.card.overshoot=2), got '\(text)'")
                 }
-                let metric = try BehaviorSweepMetric(parsing: String(text[..<equals]), option: option, ids: ids)
+                let metric = try BehaviorSweepMetric(parsing: String(text[..<equals]), option: option, ids: ids,
+                                                     gestures: gestures)
                 let value = try ArgumentList.parseNumber(String(text[text.index(after: equals)...]), option: "\(option) \(metric.name)")
                 result.append(Bound(metric: metric, value: value))
             }
@@ -54,9 +57,12 @@ struct BehaviorSweepCriteria {
         let minima = try bounds(minTexts, "--min")
         let objective: BehaviorSweepMetric
         if let objectiveText {
-            objective = try BehaviorSweepMetric(parsing: objectiveText, option: "--objective", ids: ids)
+            objective = try BehaviorSweepMetric(parsing: objectiveText, option: "--objective", ids: ids, gestures: gestures)
         } else if let first = metricTexts.isEmpty ? nil : metrics.first {
             objective = first
+        } else if gestures {
+            // Both kinds of mistake count alike unless the user says otherwise.
+            objective = BehaviorSweepMetric(gestures: .errors)
         } else {
             guard let id = ids.first else { throw CommandLineError("--scenario: the scenario records no body") }
             objective = BehaviorSweepMetric(id: id, kind: .settle)
@@ -99,11 +105,10 @@ struct BehaviorSweepCriteria {
     /// Rebuilds the criteria of a JSON output (a merge's part).
     init(json: JSONValue, source: String) throws(CommandLineError) {
         func metric(_ value: JSONValue?) throws(CommandLineError) -> BehaviorSweepMetric {
-            guard case let .string(text)? = value, text.hasPrefix("bodies."), let dot = text.lastIndex(of: "."),
-                let kind = BodyMotionMetrics.Kind(rawValue: String(text[text.index(after: dot)...])),
-                dot > text.index(text.startIndex, offsetBy: 6)
-            else { throw CommandLineError("\(source): settings name no known metric") }
-            return BehaviorSweepMetric(id: String(text[text.index(text.startIndex, offsetBy: 7)..<dot]), kind: kind)
+            guard case let .string(text)? = value, let metric = BehaviorSweepMetric.named(text) else {
+                throw CommandLineError("\(source): settings name no known metric")
+            }
+            return metric
         }
         func bounds(_ key: String) throws(CommandLineError) -> [Bound] {
             guard case let .array(items)? = json[key] else { throw CommandLineError("\(source): settings have no \(key)") }

@@ -34,6 +34,7 @@ enum BehaviorSweepMerge {
             let header: String
             let grid: BehaviorSweepGrid
             let criteria: BehaviorSweepCriteria
+            let corpus: GestureCorpus.Summary?
             let rows: [BehaviorSweepRow]
         }
         var parts: [Part] = []
@@ -69,15 +70,21 @@ enum BehaviorSweepMerge {
             let criteria = try BehaviorSweepCriteria(json: settings, source: path)
             var rows: [BehaviorSweepRow] = []
             for point in points { rows.append(try BehaviorSweepRow(json: point, grid: grid, criteria: criteria, source: path)) }
-            let header = JSONValue.array([.string(hash), .array(axesJSON), settings]).text
+            let corpus = try json["gestures"].map { (value) throws(CommandLineError) in
+                try GestureCorpus.Summary(json: value, source: path)
+            }
+            // The corpus by its bytes, not by the directory's name (as the scenario is
+            // compared by its hash): parts may have run from different places.
+            let corpusKey = corpus.map { JSONValue.array([.string($0.hash), .string($0.interaction)]) } ?? .null
+            let header = JSONValue.array([.string(hash), corpusKey, .array(axesJSON), settings]).text
             parts.append(Part(path: path, shard: SweepShard(index: Int(index), count: Int(count)), header: header,
-                              grid: grid, criteria: criteria, rows: rows))
+                              grid: grid, criteria: criteria, corpus: corpus, rows: rows))
         }
         let first = parts[0]
         for part in parts {
             guard part.header == first.header else {
                 throw CommandLineError(
-                    "merge: \(part.path) sweeps a different scenario, grid or settings from \(first.path)")
+                    "merge: \(part.path) sweeps a different scenario, gesture corpus, grid or settings from \(first.path)")
             }
             guard part.shard.count == first.shard.count else {
                 throw CommandLineError("merge: \(part.path) is one of \(part.shard.count) shards, \(first.path) one of \(first.shard.count)")
@@ -103,7 +110,8 @@ enum BehaviorSweepMerge {
             }
             rows += part.rows
         }
-        let report = BehaviorSweepReport(grid: first.grid, criteria: first.criteria, shard: .whole, rows: rows)
+        let report = BehaviorSweepReport(grid: first.grid, criteria: first.criteria, shard: .whole, corpus: first.corpus,
+                                         rows: rows)
         return try BehaviorSweepCommand.deliver(report, format: format, out: out)
     }
 }

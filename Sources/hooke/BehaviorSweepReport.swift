@@ -7,6 +7,8 @@ struct BehaviorSweepReport {
     let grid: BehaviorSweepGrid
     let criteria: BehaviorSweepCriteria
     let shard: SweepShard
+    /// The recordings of a `--gestures` sweep; nil otherwise.
+    let corpus: GestureCorpus.Summary?
     let rows: [BehaviorSweepRow]
     let recommendation: BehaviorSweepRecommendation
 
@@ -14,8 +16,10 @@ struct BehaviorSweepReport {
     /// parts from a spring sweep's.
     static let kind = "behaviorSweep"
 
-    init(grid: BehaviorSweepGrid, criteria: BehaviorSweepCriteria, shard: SweepShard, rows: [BehaviorSweepRow]) {
+    init(grid: BehaviorSweepGrid, criteria: BehaviorSweepCriteria, shard: SweepShard,
+         corpus: GestureCorpus.Summary? = nil, rows: [BehaviorSweepRow]) {
         self.grid = grid
+        self.corpus = corpus
         self.criteria = criteria
         self.shard = shard
         self.rows = rows
@@ -36,11 +40,12 @@ struct BehaviorSweepReport {
 
     /// `{"kind", "scenario", "scenarioHash", "axes", "settings", "shard", "pointCount",
     /// "points", "recommendation"}` (and `"noRecommendation"` with the reason when there
-    /// is none).
+    /// is none; `"gestures"`, the corpus, after `"scenarioHash"` in a `--gestures` sweep).
     var json: String {
         var text = "{\"kind\":" + JSONValue.string(Self.kind).text
         text += ",\"scenario\":" + JSONValue.string(grid.scenarioPath).text
         text += ",\"scenarioHash\":" + JSONValue.string(grid.scenarioHash).text
+        if let corpus { text += ",\"gestures\":" + corpus.json.text }
         text += ",\"axes\":" + grid.json.text
         text += ",\"settings\":" + criteria.json.text
         text += ",\"shard\":" + shard.json.text
@@ -59,6 +64,9 @@ struct BehaviorSweepReport {
         let limit = 60
         var shown = rows
         var heading = "\(rows.count) grid point\(rows.count == 1 ? "" : "s") of \(grid.scenarioPath), band \(JSONValue.short(criteria.band)) pt"
+        if let corpus {
+            heading += ", each on the \(corpus.count) recordings of \(corpus.directory) (\(corpus.dismissCount) dismiss, \(corpus.keepCount) keep)"
+        }
         if shard != .whole { heading += ", shard \(shard.index)/\(shard.count)" }
         if rows.count > limit {
             let column = criteria.objectiveColumn

@@ -8,9 +8,10 @@ import HookeInteractions
 /// the rows are the same for any thread count.
 enum BehaviorSweepRunner {
     /// The row of grid point `index`.
-    static func row(_ index: Int, grid: BehaviorSweepGrid, criteria: BehaviorSweepCriteria) throws(CommandLineError)
-        -> BehaviorSweepRow
+    static func row(_ index: Int, grid: BehaviorSweepGrid, criteria: BehaviorSweepCriteria,
+                    corpus: GestureCorpus? = nil) throws(CommandLineError) -> BehaviorSweepRow
     {
+        if let corpus { return try GestureCorpusRunner.row(index, grid: grid, criteria: criteria, corpus: corpus) }
         let values = grid.values(index)
         let context = "grid point \(index) (\(grid.describe(values)))"
         let file = try grid.scenario(values, context: context)
@@ -21,24 +22,26 @@ enum BehaviorSweepRunner {
         } catch {
             throw CommandLineError("\(context): \(error)")
         }
-        let metrics = criteria.metrics.map { metric in
-            recorder.metrics(metric.id, band: criteria.band)?.value(metric.kind)
+        let metrics = criteria.metrics.map { metric -> Double? in
+            guard case let .body(id, kind) = metric.measure else { return nil }
+            return recorder.metrics(id, band: criteria.band)?.value(kind)
         }
         return BehaviorSweepRow(index: index, values: values, metrics: metrics)
     }
 
     /// The rows of `range`, in index order, computed by `threads` workers; `progress`
     /// hears of each point finished.
-    static func rows(_ range: Range<Int>, grid: BehaviorSweepGrid, criteria: BehaviorSweepCriteria, threads: Int,
-                     progress: ProgressBar? = nil)
+    static func rows(_ range: Range<Int>, grid: BehaviorSweepGrid, criteria: BehaviorSweepCriteria,
+                     corpus: GestureCorpus? = nil, threads: Int, progress: ProgressBar? = nil)
         throws(CommandLineError) -> [BehaviorSweepRow]
     {
         let results = Results(count: range.count)
-        let shared = Shared(grid: grid, criteria: criteria)
+        let shared = Shared(grid: grid, criteria: criteria, corpus: corpus)
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, range.count))) { _ in
             while let position = results.next() {
                 do throws(CommandLineError) {
-                    results.store(.success(try row(range.lowerBound + position, grid: shared.grid, criteria: shared.criteria)),
+                    results.store(.success(try row(range.lowerBound + position, grid: shared.grid, criteria: shared.criteria,
+                                                          corpus: shared.corpus)),
                                   at: position)
                 } catch {
                     results.store(.failure(error), at: position)
@@ -58,10 +61,11 @@ enum BehaviorSweepRunner {
         return rows
     }
 
-    /// The grid and criteria, read-only, shared with the workers.
+    /// The grid, criteria and corpus, read-only, shared with the workers.
     private struct Shared: @unchecked Sendable {
         let grid: BehaviorSweepGrid
         let criteria: BehaviorSweepCriteria
+        let corpus: GestureCorpus?
     }
 
     /// The next point to run, and each point's result; each worker writes only the slot

@@ -11,6 +11,8 @@ final class SimulateSnapshotTests: CommandTestCase {
         let root = SimulateCommandTests.examples
         let files = try XCTUnwrap(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" && !$0.path.contains("/sweep/") }
+            // Docs/examples/gestures holds gesture recordings for hooke sweep --gestures, not scenarios.
+            .filter { !$0.path.contains("/gestures/") }
             .sorted { $0.path < $1.path }
         XCTAssertGreaterThanOrEqual(files.count, 20)
         for file in files {

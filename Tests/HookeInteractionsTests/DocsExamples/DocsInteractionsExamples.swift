@@ -16,9 +16,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/interactions.md, example 1 (line 165).
+/// Docs/interactions.md, example 1 (line 170).
 func docsInteractionsExample1() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 166)
+#sourceLocation(file: "Docs/interactions.md", line: 171)
 
 
 var estimator = VelocityEstimator()
@@ -35,9 +35,9 @@ card.velocityStrategy = .flutterIOSScrollView      // the estimate the card hand
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 2 (line 195).
+/// Docs/interactions.md, example 2 (line 200).
 func docsInteractionsExample2() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 196)
+#sourceLocation(file: "Docs/interactions.md", line: 201)
 
 
 
@@ -58,9 +58,9 @@ for frame in try playback.run(until: recording.endTime + 1) {
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 3 (line 218).
+/// Docs/interactions.md, example 3 (line 223).
 func docsInteractionsExample3() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 219)
+#sourceLocation(file: "Docs/interactions.md", line: 224)
 var card = try SwipeCard()
 var clock = try FixedStepClock()
 let (timestamp, point, frameDuration) = (0.0, SIMD2<Double>(160, 190), 1.0 / 60)  // from UIKit
@@ -73,9 +73,9 @@ precondition(clock.stepCount == 2 && state.center == point)  // two 1/120 s step
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 4 (line 245).
+/// Docs/interactions.md, example 4 (line 250).
 func docsInteractionsExample4() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 246)
+#sourceLocation(file: "Docs/interactions.md", line: 251)
 var card = try SwipeCard()
 var clock = try FixedStepClock()
 var render = RenderInterpolation(card.renderState)
@@ -90,9 +90,9 @@ precondition(drawn.center == card.renderState.center)        // a card at rest i
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 5 (line 329).
+/// Docs/interactions.md, example 5 (line 334).
 func docsInteractionsExample5() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 330)
+#sourceLocation(file: "Docs/interactions.md", line: 335)
 let configuration = try SwipeCardConfiguration(decisionThreshold: 100, minimumExitSpeed: 800)
 var card = SwipeCard(configuration: configuration)
 card.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
@@ -103,9 +103,9 @@ precondition(card.overlay == SwipeOverlay(mode: .like, alpha: 0.16))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 6 (line 359).
+/// Docs/interactions.md, example 6 (line 364).
 func docsInteractionsExample6() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 360)
+#sourceLocation(file: "Docs/interactions.md", line: 365)
 var stack = try CardStack(count: 3)
 stack.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
 stack.handle(try GestureEvent(.changed, time: 0.05, location: SIMD2(220, 190)))
@@ -118,9 +118,9 @@ precondition(stack.cards[0].phase == .gone(.swipedRight))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 7 (line 423).
+/// Docs/interactions.md, example 7 (line 428).
 func docsInteractionsExample7() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 424)
+#sourceLocation(file: "Docs/interactions.md", line: 429)
 var edge = try JellyEdge(width: 375, minHeight: 100)
 edge.handle(try GestureEvent(.began, time: 0, location: SIMD2(200, 150)))
 edge.handle(try GestureEvent(.changed, time: 0.05, location: SIMD2(230, 200)))
@@ -131,9 +131,9 @@ precondition(outline[0] == SIMD2(0, 0) && outline[1] == SIMD2(375, 0))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 8 (line 492).
+/// Docs/interactions.md, example 8 (line 497).
 func docsInteractionsExample8() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 493)
+#sourceLocation(file: "Docs/interactions.md", line: 498)
 var edge = try MeshJellyEdge(width: 375, minHeight: 100, controlPoints: 16)
 edge.handle(try GestureEvent(.began, time: 0, location: SIMD2(100, 150)))    // pulls point 4
 edge.handle(try GestureEvent(.changed, time: 0, location: SIMD2(130, 270)))  // target (140.3, 184)
@@ -143,9 +143,9 @@ precondition(line.first == SIMD2(0, 100) && line.last == SIMD2(375, 100))
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 9 (line 557).
+/// Docs/interactions.md, example 9 (line 562).
 func docsInteractionsExample9() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 558)
+#sourceLocation(file: "Docs/interactions.md", line: 563)
 var reveal = try PinchReveal(width: 1024)
 reveal.handle(try GestureEvent(.began, time: 0, location: SIMD2(400, 300), secondLocation: SIMD2(600, 300)))
 for _ in 0..<36 { reveal.step(by: 1.0 / 120) }   // 0.3 s later the halves have arrived
@@ -155,9 +155,9 @@ precondition(abs(progress - 0.12916) < 1e-5)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 10 (line 598).
+/// Docs/interactions.md, example 10 (line 603).
 func docsInteractionsExample10() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 599)
+#sourceLocation(file: "Docs/interactions.md", line: 604)
 // The finger: held on the middle item for 0.5 s, then dragged 40 pt and lifted at 0.8 s.
 var touches = [try GestureEvent(.began, time: 0, location: SIMD2(160, 100))]
 for k in 1...50 { touches.append(try GestureEvent(.changed, time: Double(k) / 100, location: SIMD2(160, 100))) }
@@ -175,9 +175,9 @@ precondition(abs(frames.last!.state.items[1].scale - 1) < 1e-6)  // dropped: bac
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 11 (line 643).
+/// Docs/interactions.md, example 11 (line 648).
 func docsInteractionsExample11() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 644)
+#sourceLocation(file: "Docs/interactions.md", line: 649)
 var world = try World()
 let photo = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 100),
                                                 center: SIMD2(187.5, 333.5)))
@@ -201,9 +201,9 @@ precondition(flick.phase == .dismissed)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 12 (line 705).
+/// Docs/interactions.md, example 12 (line 710).
 func docsInteractionsExample12() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 706)
+#sourceLocation(file: "Docs/interactions.md", line: 711)
 var card = SwipeCard(configuration: try SwipeCardConfiguration(fidelity: .article))
 card.handle(try GestureEvent(.began, time: 0, location: SIMD2(160, 190)))
 card.handle(try GestureEvent(.changed, time: 0.1, location: SIMD2(260, 190)))
@@ -214,18 +214,18 @@ precondition(abs(card.translation.x - 50) < 1e-9 && card.phase == .returning)
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 13 (line 731).
+/// Docs/interactions.md, example 13 (line 736).
 func docsInteractionsExample13() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 732)
+#sourceLocation(file: "Docs/interactions.md", line: 737)
 var cards = [SwipeCard](repeating: try SwipeCard(), count: 10_000)
 // deliver each card's events with cards[i].handle(event) as they come due, then per step:
 for i in cards.indices { cards[i].step(by: 1.0 / 120) }
 #sourceLocation()
 }
 
-/// Docs/interactions.md, example 14 (line 743).
+/// Docs/interactions.md, example 14 (line 748).
 func docsInteractionsExample14() throws {
-#sourceLocation(file: "Docs/interactions.md", line: 744)
+#sourceLocation(file: "Docs/interactions.md", line: 749)
 func pan(_ points: [SIMD2<Double>], every interval: Double) throws -> GestureRecording {
     let phases = [.began] + Array(repeating: .changed, count: points.count - 2) + [GesturePhase.ended]
     return try GestureRecording(kind: .pan, events: points.indices.map { k in
