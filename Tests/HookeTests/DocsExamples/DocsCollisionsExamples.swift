@@ -38,9 +38,9 @@ precondition(world.workerCount == 2)
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 3 (line 505).
+/// Docs/collisions.md, example 3 (line 510).
 func docsCollisionsExample3() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 506)
+#sourceLocation(file: "Docs/collisions.md", line: 511)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 375, height: 667)
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 80, height: 80),
@@ -54,9 +54,9 @@ for e in world.events.contactBegan { print(e.item, e.partner, e.point) }  // .bo
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 4 (line 585).
+/// Docs/collisions.md, example 4 (line 590).
 func docsCollisionsExample4() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 586)
+#sourceLocation(file: "Docs/collisions.md", line: 591)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 700)
 let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20),
@@ -73,9 +73,9 @@ precondition(world.body(ball).velocity.y == 0)             // no rebound
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 5 (line 641).
+/// Docs/collisions.md, example 5 (line 646).
 func docsCollisionsExample5() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 642)
+#sourceLocation(file: "Docs/collisions.md", line: 647)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 600)
 let card = try world.createBody(BodyDefinition(shape: .rectangle(width: 60, height: 80), center: SIMD2(200, 100)))
@@ -93,9 +93,9 @@ precondition(world.body(card).center.y > 500)                 // and fell on to 
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 6 (line 742).
+/// Docs/collisions.md, example 6 (line 747).
 func docsCollisionsExample6() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 743)
+#sourceLocation(file: "Docs/collisions.md", line: 748)
 var world = try World()
 let back = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 60), center: SIMD2(100, 100)))
 let front = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 60), center: SIMD2(150, 100)))
@@ -123,9 +123,9 @@ precondition(clear.isEmpty)
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 7 (line 839).
+/// Docs/collisions.md, example 7 (line 844).
 func docsCollisionsExample7() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 840)
+#sourceLocation(file: "Docs/collisions.md", line: 845)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 500)
 let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(200, 190),
