@@ -14,9 +14,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// README.md, example 1 (line 88).
+/// README.md, example 1 (line 90).
 func readmeExample1() throws {
-#sourceLocation(file: "README.md", line: 89)
+#sourceLocation(file: "README.md", line: 91)
 
 
 let spring = try Spring(dampingRatio: 0.8, response: 0.4)
