@@ -39,13 +39,7 @@ enum BehaviorSweepMerge {
         }
         var parts: [Part] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandLineError("merge: cannot read \(path)")
-            }
-            let json: JSONValue
-            do { json = try JSONParser.parse(data) } catch {
-                throw CommandLineError("\(path): not valid sweep JSON (\(error))")
-            }
+            let json = try SweepMerge.readPart(path)
             guard case .string(BehaviorSweepReport.kind)? = json["kind"], case let .string(scenario)? = json["scenario"],
                 case let .string(hash)? = json["scenarioHash"], case let .array(axesJSON)? = json["axes"],
                 let settings = json["settings"], let shardJSON = json["shard"], case let .array(points)? = json["points"]

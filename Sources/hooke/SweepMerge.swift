@@ -24,13 +24,7 @@ enum SweepMerge {
 
         var parts: [(shard: SweepShard, grid: SpringSweepGrid, gridText: String, settings: SweepSettings, settingsText: String, rows: [SweepRow])] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandLineError("merge: cannot read \(path)")
-            }
-            let json: JSONValue
-            do { json = try JSONParser.parse(data) } catch {
-                throw CommandLineError("\(path): not valid sweep JSON (\(error))")
-            }
+            let json = try SweepMerge.readPart(path)
             guard let gridJSON = json["grid"], let settingsJSON = json["settings"], let shardJSON = json["shard"],
                 case let .array(points)? = json["points"]
             else { throw CommandLineError("merge: \(path) is not a hooke sweep JSON output (--format json)") }
@@ -85,5 +79,15 @@ enum SweepMerge {
         }
         let report = SweepReport(grid: grid, settings: first.settings, shard: .whole, rows: rows)
         return try SweepCommand.deliver(report, format: format, out: out, plot: plot)
+    }
+
+    /// One part's JSON, for either kind of sweep's merge.
+    static func readPart(_ path: String) throws(CommandLineError) -> JSONValue {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandLineError("merge: cannot read \(path)")
+        }
+        do { return try JSONParser.parse(data) } catch {
+            throw CommandLineError("\(path): not valid sweep JSON (\(error))")
+        }
     }
 }
