@@ -9,8 +9,8 @@ import HookeCollision
 /// Each stage works on a range: of `bodies` (the island bodies in slot order), or of
 /// bundles, colour by colour. Bodies are independent of each other, and so are the
 /// bundles of one colour (they share no dynamic body; see
-/// `World.assignSoftContactLanes`), which is what would let a stage be split between threads
-/// without changing a bit.
+/// `World.assignSoftContactLanes`), which is what lets `World.bodyStage` and
+/// `World.bundleStage` split a stage between `SolverWorkers` without changing a bit.
 struct SoftStepKernel {
     var bundles: UnsafeMutablePointer<SoftContactBundle>
     var state: SoftBodyState
