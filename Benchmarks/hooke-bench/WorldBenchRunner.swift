@@ -63,40 +63,33 @@ struct WorldBenchRunner {
     func run(_ scenario: Scenario) -> (text: String, records: [BenchRecord]) {
         var rows: [Row] = []
         do {
+            // Each scene: its label, its steps and how to build it with a solver.
+            let scenes: [(label: String, steps: Int, make: (SolverMode) throws -> WorldBenchScene)]
             switch scenario {
             case .world:
-                for n in options.items(for: .world) {
-                    for engine in options.worldEngines {
-                        let name = engine.solverName
-                        progress.show("world: N = \(n), \(name)")
-                        rows += try measureThreads(label: "world N=\(n) \(name)", engine: engine,
-                                                   steps: options.steps ?? (options.quick ? 240 : 600)) {
-                            try WorldBenchScene.fallingBoxes(count: n, solver: engine.solver)
-                        }
-                    }
+                scenes = options.items(for: .world).map { n in
+                    ("world N=\(n)", options.steps ?? (options.quick ? 240 : 600),
+                     { try WorldBenchScene.fallingBoxes(count: n, solver: $0) })
                 }
             case .pyramid:
                 let rowsOfBoxes = options.items(for: .pyramid)[0]
-                for engine in options.worldEngines {
-                    let name = engine.solverName
-                    progress.show("pyramid: \(rowsOfBoxes) rows, \(name)")
-                    rows += try measureThreads(label: "pyramid rows=\(rowsOfBoxes) \(name)", engine: engine,
-                                               steps: options.steps ?? 500) {
-                        try WorldBenchScene.pyramid(rows: rowsOfBoxes, solver: engine.solver)
-                    }
-                }
+                scenes = [("pyramid rows=\(rowsOfBoxes)", options.steps ?? 500,
+                           { try WorldBenchScene.pyramid(rows: rowsOfBoxes, solver: $0) })]
             case .manyPyramids:
                 let grid = options.items(for: .manyPyramids)[0]
-                for engine in options.worldEngines {
-                    let name = engine.solverName
-                    progress.show("many-pyramids: \(grid) × \(grid), \(name)")
-                    rows += try measureThreads(label: "many-pyramids \(grid)x\(grid) \(name)", engine: engine,
-                                               steps: options.steps ?? 200) {
-                        try WorldBenchScene.manyPyramids(grid: grid, solver: engine.solver)
-                    }
-                }
+                scenes = [("many-pyramids \(grid)x\(grid)", options.steps ?? 200,
+                           { try WorldBenchScene.manyPyramids(grid: grid, solver: $0) })]
             default:
                 return ("", [])
+            }
+            for scene in scenes {
+                for engine in options.worldEngines {
+                    let label = "\(scene.label) \(engine.solverName)"
+                    progress.show("\(scenario.rawValue): \(label)")
+                    rows += try measureThreads(label: label, engine: engine, steps: scene.steps) {
+                        try scene.make(engine.solver)
+                    }
+                }
             }
         } catch {
             return ("\(scenario.rawValue): cannot build the scene: \(error)\n", [])
