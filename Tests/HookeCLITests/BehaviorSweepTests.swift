@@ -174,24 +174,8 @@ final class BehaviorSweepTests: CommandTestCase {
         let scenario = try write(snap.replacingOccurrences(of: "DAMPING", with: "0.5"))
         let sweep = ["sweep", "--scenario", scenario, "--vary", "behaviors[0].damping=0.1:1:0.15",
                      "--vary", "bodies[0].angle=0,0.3", "--max", "bodies.card.overshoot=10", "--objective", "bodies.card.settle"]
-        for (name, extra) in [("whole.json", [String]()), ("whole.csv", []), ("threads.json", ["--threads", "2"])] {
-            let run = try CommandRunner.run(sweep + extra + ["--out", path(name)])
-            XCTAssertEqual(run.status, 0, run.standardError)
-        }
-        for index in 0..<3 {
-            let run = try CommandRunner.run(sweep + ["--shard", "\(index)/3", "--out", path("part\(index).json")])
-            XCTAssertEqual(run.status, 0, run.standardError)
-        }
-        let parts = [2, 0, 1].map { path("part\($0).json") }
-        for name in ["merged.json", "merged.csv"] {
-            let run = try CommandRunner.run(["sweep", "merge"] + parts + ["--out", path(name)])
-            XCTAssertEqual(run.status, 0, run.standardError)
-            XCTAssertTrue(run.standardOutput.contains("recommendation (objective: bodies.card.settle"), run.standardOutput)
-        }
-        func bytes(_ name: String) throws -> Data { try Data(contentsOf: directory.appendingPathComponent(name)) }
-        XCTAssertEqual(try bytes("merged.json"), try bytes("whole.json"))
-        XCTAssertEqual(try bytes("merged.csv"), try bytes("whole.csv"))
-        XCTAssertEqual(try bytes("threads.json"), try bytes("whole.json"))
+        let parts = try assertShardsAndThreadsGiveTheWholeRun(
+            sweep, mergeOrder: [2, 0, 1], recommendation: "recommendation (objective: bodies.card.settle")
         XCTAssertLessThan(try bytes("part0.json").count, try bytes("whole.json").count)
         // --shard auto from a Slurm array's variables (IDs 1…2) gives the same parts' merge.
         let slurm = try (1...2).map { task in

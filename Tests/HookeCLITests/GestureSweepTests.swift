@@ -240,24 +240,8 @@ final class GestureSweepTests: CommandTestCase {
         let sweep = ["sweep", "--scenario", scenario, "--gestures", recordings.path,
                      "--vary", "interactions[0].decisionThreshold=80:160:40", "--vary", "interactions[0].decelerationRate=0.99,0.998",
                      "--max", "gestures.missed=0.5"]
-        for (name, extra) in [("whole.json", [String]()), ("whole.csv", []), ("threads.json", ["--threads", "2"])] {
-            let run = try CommandRunner.run(sweep + extra + ["--out", path(name)])
-            XCTAssertEqual(run.status, 0, run.standardError)
-        }
-        for index in 0..<3 {
-            let run = try CommandRunner.run(sweep + ["--shard", "\(index)/3", "--out", path("part\(index).json")])
-            XCTAssertEqual(run.status, 0, run.standardError)
-        }
-        let parts = [1, 2, 0].map { path("part\($0).json") }
-        for name in ["merged.json", "merged.csv"] {
-            let run = try CommandRunner.run(["sweep", "merge"] + parts + ["--out", path(name)])
-            XCTAssertEqual(run.status, 0, run.standardError)
-            XCTAssertTrue(run.standardOutput.contains("recommendation (objective: gestures.errors"), run.standardOutput)
-        }
-        func bytes(_ name: String) throws -> Data { try Data(contentsOf: directory.appendingPathComponent(name)) }
-        XCTAssertEqual(try bytes("merged.json"), try bytes("whole.json"))
-        XCTAssertEqual(try bytes("merged.csv"), try bytes("whole.csv"))
-        XCTAssertEqual(try bytes("threads.json"), try bytes("whole.json"))
+        let parts = try assertShardsAndThreadsGiveTheWholeRun(
+            sweep, mergeOrder: [1, 2, 0], recommendation: "recommendation (objective: gestures.errors")
         XCTAssertTrue(String(decoding: try bytes("whole.json"), as: UTF8.self).contains("\"gestures\":{\"directory\":"))
         // A part swept on another corpus (one recording fewer) does not merge.
         try FileManager.default.removeItem(at: recordings.appendingPathComponent(files[0].lastPathComponent))

@@ -31,7 +31,6 @@ final class SweepShardTests: CommandTestCase {
         let mergedCSV = try CommandRunner.run(["sweep", "merge"] + parts + ["--out", "merged.csv"], in: directory)
         XCTAssertEqual(mergedCSV.status, 0, mergedCSV.standardError)
 
-        func bytes(_ name: String) throws -> Data { try Data(contentsOf: directory.appendingPathComponent(name)) }
         XCTAssertGreaterThan(try bytes("whole.json").count, 10_000)
         XCTAssertEqual(try bytes("merged.json"), try bytes("whole.json"))
         XCTAssertEqual(try bytes("merged.csv"), try bytes("whole.csv"))

@@ -82,3 +82,37 @@ struct SeededGaussian {
         return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
     }
 }
+
+extension CommandTestCase {
+    /// The bytes of `name` in the test's directory.
+    func bytes(_ name: String) throws -> Data { try Data(contentsOf: directory.appendingPathComponent(name)) }
+
+    /// Runs `sweep` whole (JSON and CSV), on two threads, and as three shards merged in
+    /// `mergeOrder`, all in the test's directory, and checks that the merged JSON and CSV and the
+    /// two-thread JSON are byte for byte the one-process output and that the merge prints
+    /// `recommendation`. Returns the shard parts' paths in merge order.
+    @discardableResult
+    func assertShardsAndThreadsGiveTheWholeRun(
+        _ sweep: [String], mergeOrder: [Int], recommendation: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [String] {
+            for (name, extra) in [("whole.json", [String]()), ("whole.csv", []), ("threads.json", ["--threads", "2"])] {
+            let run = try CommandRunner.run(sweep + extra + ["--out", path(name)])
+            XCTAssertEqual(run.status, 0, run.standardError, file: file, line: line)
+        }
+        for index in 0..<3 {
+            let run = try CommandRunner.run(sweep + ["--shard", "\(index)/3", "--out", path("part\(index).json")])
+            XCTAssertEqual(run.status, 0, run.standardError, file: file, line: line)
+        }
+        let parts = mergeOrder.map { path("part\($0).json") }
+        for name in ["merged.json", "merged.csv"] {
+            let run = try CommandRunner.run(["sweep", "merge"] + parts + ["--out", path(name)])
+            XCTAssertEqual(run.status, 0, run.standardError, file: file, line: line)
+            XCTAssertTrue(run.standardOutput.contains(recommendation), run.standardOutput, file: file, line: line)
+        }
+        XCTAssertEqual(try bytes("merged.json"), try bytes("whole.json"), file: file, line: line)
+        XCTAssertEqual(try bytes("merged.csv"), try bytes("whole.csv"), file: file, line: line)
+        XCTAssertEqual(try bytes("threads.json"), try bytes("whole.json"), file: file, line: line)
+        return parts
+    }
+}
