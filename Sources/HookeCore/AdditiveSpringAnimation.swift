@@ -19,23 +19,18 @@
 /// among the transitions in flight (`Spring.restTime`), so the sum of what is dropped never
 /// shows.
 public struct AdditiveSpringAnimation: Sendable, Hashable {
-    private struct Piece: Sendable, Hashable {
-        var delta: Double
-        var start: Double
-    }
-
     public let spring: Spring
     /// What counts as at rest (`Spring.restTime`), in the value's unit.
     public let threshold: RestThreshold
+    private var transitions: AdditiveTransitions
     /// The latest target.
-    public private(set) var target: Double
-    private var pieces: [Piece] = []
+    public var target: Double { transitions.target }
 
     /// A value at rest at `value`.
     ///
     /// - Throws: `HookeError.invalidParameter` naming `value` (finite).
     public init(value: Double, spring: Spring, threshold: RestThreshold) throws(HookeError) {
-        self.target = try Validate.finite(value, "value")
+        transitions = AdditiveTransitions(target: try Validate.finite(value, "value"))
         self.spring = spring
         self.threshold = threshold
     }
@@ -47,43 +42,42 @@ public struct AdditiveSpringAnimation: Sendable, Hashable {
     public mutating func retarget(to newTarget: Double, at time: Double) throws(HookeError) {
         _ = try Validate.finite(newTarget, "target")
         _ = try Validate.finite(time, "time")
-        pieces = live(at: time)
-        let delta = newTarget - target
-        guard delta != 0 else { return }
-        pieces.append(Piece(delta: delta, start: time))
-        target = newTarget
+        let isRunning = running(at: time)
+        transitions.retarget(to: newTarget, at: time, keeping: isRunning)
     }
 
     /// The value at `time`, seconds.
     public func value(at time: Double) -> Double {
-        var value = target
-        for piece in pieces where time >= piece.start {
-            value -= piece.delta * spring.evolve(displacement: 1, velocity: 0, after: time - piece.start).displacement
+        transitions.total(from: target, at: time) { transition, elapsed in
+            guard elapsed >= 0 else { return 0 }
+            return -(transition.delta * spring.evolve(displacement: 1, velocity: 0, after: elapsed).displacement)
         }
-        return value
     }
 
     /// The rate of change at `time`, per second.
     public func velocity(at time: Double) -> Double {
-        var velocity = 0.0
-        for piece in pieces where time >= piece.start {
-            velocity -= piece.delta * spring.evolve(displacement: 1, velocity: 0, after: time - piece.start).velocity
+        transitions.total(from: 0, at: time) { transition, elapsed in
+            guard elapsed >= 0 else { return 0 }
+            return -(transition.delta * spring.evolve(displacement: 1, velocity: 0, after: elapsed).velocity)
         }
-        return velocity
     }
 
     /// Whether every transition's remaining motion is invisible by `time`: from then on the
     /// value stays within `threshold` of the target.
-    public func isFinished(at time: Double) -> Bool { live(at: time).isEmpty }
+    public func isFinished(at time: Double) -> Bool {
+        let isRunning = running(at: time)
+        return !transitions.inFlight.contains(where: isRunning)
+    }
 
-    /// The transitions still visible at `time`, each allowed 1/n of the threshold for the
-    /// n in flight.
-    private func live(at time: Double) -> [Piece] {
-        guard !pieces.isEmpty,
-              let share = try? RestThreshold(threshold.value / Double(pieces.count)) else { return pieces }
-        return pieces.filter { piece in
-            let rest = (try? spring.restTime(displacement: piece.delta, velocity: 0, threshold: share)) ?? .infinity
-            return time - piece.start < rest
+    /// Whether a transition is still visible at `time`, each allowed 1/n of the threshold
+    /// for the n in flight.
+    private func running(at time: Double) -> (AdditiveTransitions.Transition) -> Bool {
+        guard let share = try? RestThreshold(threshold.value / Double(max(transitions.inFlight.count, 1))) else {
+            return { _ in true }
+        }
+        return { transition in
+            let rest = (try? spring.restTime(displacement: transition.delta, velocity: 0, threshold: share)) ?? .infinity
+            return time - transition.start < rest
         }
     }
 }

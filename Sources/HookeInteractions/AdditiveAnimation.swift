@@ -15,24 +15,19 @@ import Hooke
 /// A retarget adds a term equal to −δ at its start, so the value is continuous; with a
 /// curve that starts at slope 0 (easeIn, easeInEaseOut) the velocity is continuous too.
 public struct AdditiveAnimation: Sendable, Hashable, Codable {
-    private struct Piece: Sendable, Hashable, Codable {
-        var delta: Double
-        var start: Double
-    }
-
     /// Length of each transition, seconds.
     public let duration: Double
     /// The timing curve of each transition.
     public let curve: TimingCurve
+    private var transitions: AdditiveTransitions
     /// The latest target.
-    public private(set) var target: Double
-    private var pieces: [Piece] = []
+    public var target: Double { transitions.target }
 
     /// A value at rest at `value`.
     ///
     /// - Throws: `HookeError.invalidParameter` naming `value` (finite) or `duration` (> 0).
     public init(value: Double, duration: Double, curve: TimingCurve) throws(HookeError) {
-        self.target = try Validate.finite(value, "value")
+        transitions = AdditiveTransitions(target: try Validate.finite(value, "value"))
         self.duration = try Validate.positive(duration, "duration")
         self.curve = curve
     }
@@ -44,35 +39,27 @@ public struct AdditiveAnimation: Sendable, Hashable, Codable {
     public mutating func retarget(to newTarget: Double, at time: Double) throws(HookeError) {
         _ = try Validate.finite(newTarget, "target")
         _ = try Validate.finite(time, "time")
-        pieces.removeAll { time - $0.start >= duration }
-        let delta = newTarget - target
-        guard delta != 0 else { return }
-        pieces.append(Piece(delta: delta, start: time))
-        target = newTarget
+        transitions.retarget(to: newTarget, at: time) { time - $0.start < duration }
     }
 
     /// The value at `time`, seconds.
     public func value(at time: Double) -> Double {
-        var value = target
-        for piece in pieces {
-            let progress = (time - piece.start) / duration
-            if progress < 1 { value -= piece.delta * (1 - curve.value(at: progress)) }
+        transitions.total(from: target, at: time) { transition, elapsed in
+            let progress = elapsed / duration
+            return progress < 1 ? -(transition.delta * (1 - curve.value(at: progress))) : 0
         }
-        return value
     }
 
     /// The rate of change at `time`, per second.
     public func velocity(at time: Double) -> Double {
-        var velocity = 0.0
-        for piece in pieces {
-            let progress = (time - piece.start) / duration
-            if progress >= 0 && progress < 1 { velocity += piece.delta * curve.slope(at: progress) / duration }
+        transitions.total(from: 0, at: time) { transition, elapsed in
+            let progress = elapsed / duration
+            return progress >= 0 && progress < 1 ? transition.delta * curve.slope(at: progress) / duration : 0
         }
-        return velocity
     }
 
     /// Whether every transition has ended by `time`.
     public func isFinished(at time: Double) -> Bool {
-        pieces.allSatisfy { time - $0.start >= duration }
+        transitions.inFlight.allSatisfy { time - $0.start >= duration }
     }
 }
