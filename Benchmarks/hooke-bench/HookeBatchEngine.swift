@@ -1,9 +1,9 @@
 import Hooke
 
 /// Hooke's batch engine, `SpringBatch<Double>` or `SpringBatch<Float>`, used as an
-/// application uses it: items added one by one with their springs, retargeted through
-/// their handles, stepped with `step(count:threads:)` once per frame, rest events
-/// drained after every frame.
+/// application uses it: items added one by one with their springs, a frame's items
+/// retargeted through their handles in one `retarget(_:to:)` call, stepped with
+/// `step(count:threads:)` once per frame, rest events drained after every frame.
 final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable>: BenchEngine {
     private let batch: SpringBatch<Scalar>
     /// The handle of workload item i.
@@ -33,9 +33,7 @@ final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable
     @_specialize(where Scalar == Double)
     @_specialize(where Scalar == Float)
     func retarget(_ frame: RetargetSchedule.Frame) {
-        for i in frame.items {
-            batch.retarget(handles[i], to: SIMD2(frame.x[i], frame.y[i]))
-        }
+        batch.retarget(handles[frame.items], to: frame.items.lazy.map { SIMD2(frame.x[$0], frame.y[$0]) })
     }
 
     @_specialize(where Scalar == Double)

@@ -353,32 +353,6 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         }
     }
 
-    /// Moves an item's target, keeping its position (to within an ulp: it is re-expressed
-    /// as a displacement from the new target) and velocity, and re-arms its rest event:
-    /// due `settleSteps` after now, whatever the item was doing.
-    ///
-    /// The call stores the target and the displacement from it that keeps the position,
-    /// d ← (t_old + d_old) − t_new (formed in `Double`, so that for `Float` the only
-    /// rounding is that of the new displacement), and files the item's rest event with
-    /// its group: a few loads, adds and stores per item, so retargeting an interface's
-    /// moving items every frame costs little.
-    ///
-    /// - Precondition: `handle` designates a live item (see "Invalid input"); `target` is
-    ///   finite and representable in `Scalar`.
-    @inlinable
-    public func retarget(_ handle: Handle, to target: SIMD2<Double>) {
-        Self.requireFinite(target, "target")
-        let slot = liveSlot(handle)
-        let g = Int(items.base[handle.index].group)
-        if groups[g].isQuiescent { groups[g].wake() }
-        let newX = Scalar(target.x), newY = Scalar(target.y)
-        dx.base[slot] = Scalar(Double(tx.base[slot]) + Double(dx.base[slot]) - Double(newX))
-        dy.base[slot] = Scalar(Double(ty.base[slot]) + Double(dy.base[slot]) - Double(newY))
-        tx.base[slot] = newX
-        ty.base[slot] = newY
-        armRest(slot: slot, group: g, handle: handle)
-    }
-
     // MARK: Stepping
 
     /// Advances every item by `count` fixed steps of `timestep`, fused into one pass over
@@ -493,12 +467,26 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// Takes the entries due by step `now` off the front of `queue` and reports their
     /// items at rest, skipping stale entries: the item is gone (its generation moved on),
     /// or was re-armed or reported since (its rest step is another).
+    ///
+    /// Thousands of events can come due in one step (every item retargeted in one frame),
+    /// so this is a plain loop over a local copy of the queue, writing events through a
+    /// pointer into room reserved for every queued entry at once.
     private func recordDueRestEvents(_ queue: inout SpringBatchRestQueue, now: Int) {
-        while queue.count > 0, queue.front.due <= now {
-            let entry = queue.front
-            queue.removeFirst()
-            record(entry)
+        guard queue.count > 0, queue.front.due <= now else { return }
+        pendingRestEvents.reserve(pendingRestCount + queue.count, keeping: pendingRestCount)
+        let events = pendingRestEvents.base, records = items.base
+        var remaining = queue, recorded = pendingRestCount
+        while remaining.count > 0, remaining.front.due <= now {
+            let entry = remaining.front
+            remaining.removeFirst()
+            let index = Int(entry.index)
+            guard records[index].generation == entry.generation, records[index].restDue == entry.due else { continue }
+            records[index].restDue = Self.resting
+            events[recorded] = Handle(index: index, generation: entry.generation)
+            recorded += 1
         }
+        queue = remaining
+        pendingRestCount = recorded
     }
 
     /// Reports an entry's item at rest, unless the entry is stale: the item is gone (its
