@@ -1,8 +1,11 @@
 import HookeIO
 
 /// The `--svg` output: item-steps per second against N on log-log axes, one line per
-/// engine and thread count (dashed when threaded), a dot per measurement. Only `springs`
-/// records are charted; the jelly-mesh numbers are in the table and the JSON.
+/// engine and thread count (dashed when threaded), a dot per measurement. With the
+/// `roofline` engine, its kernels are drawn as the bound itself: one grey dashed line per
+/// precision through min(compute, memory) at each N, the line every engine of that
+/// precision is read against ("of roofline"). Only `springs` records are charted; the
+/// jelly-mesh numbers are in the table and the JSON.
 enum ThroughputChart {
     /// Line colours by engine (Okabe–Ito, distinguishable with colour-blindness).
     private static func colour(_ engine: String) -> String {
@@ -27,9 +30,10 @@ enum ThroughputChart {
                               xLabel: "items N (log scale)", yLabel: "item-steps per second (log scale)")
         chart.xScale = .logarithmic
         chart.yScale = .logarithmic
-        // One series per (scenario, engine, threads), points in N order.
+        // One series per (scenario, engine, threads), points in N order; the roofline's
+        // kernels apart, as their bound.
         var keys: [String] = []
-        for record in records {
+        for record in records where RooflineKernel(rawValue: record.engine) == nil {
             let key = "\(record.scenario) \(record.engine) \(record.threads)"
             let point = SIMD2(Double(record.items), record.itemStepsPerSecond)
             if let index = keys.firstIndex(of: key) {
@@ -41,6 +45,23 @@ enum ThroughputChart {
                                           dashed: record.threads > 1, width: 2, dots: true))
             }
         }
+        chart.series += rooflineBounds(records)
         return chart.rendered(width: 760, height: 460)
+    }
+
+    /// Per precision, the bound min(compute, memory) at each N where both were measured.
+    private static func rooflineBounds(_ records: [BenchRecord]) -> [LineChart.Series] {
+        [(false, "roofline bound (Double)", "#555555"), (true, "roofline bound (Float)", "#AAAAAA")]
+            .compactMap { single, name, colour in
+                var bound: [Int: Double] = [:]
+                for record in records {
+                    guard let kernel = RooflineKernel(rawValue: record.engine),
+                          kernel.isSinglePrecision == single else { continue }
+                    bound[record.items] = min(bound[record.items] ?? .infinity, record.itemStepsPerSecond)
+                }
+                guard !bound.isEmpty else { return nil }
+                let points = bound.keys.sorted().map { SIMD2(Double($0), bound[$0]!) }
+                return LineChart.Series(name: name, color: colour, points: points, dashed: true, width: 2, dots: true)
+            }
     }
 }

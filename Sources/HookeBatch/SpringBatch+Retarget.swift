@@ -125,8 +125,9 @@ extension SpringBatch {
         }
 
         /// Makes `g` the current group: wakes it if it was quiescent, and reads its rest
-        /// delay and queue.
-        @usableFromInline
+        /// delay and queue. (Inlinable so that it is specialised with the caller: as an
+        /// unspecialised call it looked up the generic type's metadata on every call.)
+        @inlinable
         mutating func enter(_ g: Int) {
             if batch.groups[g].isQuiescent { batch.groups[g].wake() }
             group = g
