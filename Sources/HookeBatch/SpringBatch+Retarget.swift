@@ -57,11 +57,12 @@ extension SpringBatch {
 
     /// One retargeting call's view of the batch, read once: the columns' and tables'
     /// base pointers (no column grows while items are retargeted), the step count, the
-    /// rest rule, and the group of the previous item with its rest delay and queue
-    /// (consecutive items of a bulk call mostly share a group).
+    /// rest rule and wheel, and the group of the previous item with the step at which
+    /// its items armed now rest (consecutive items of a bulk call mostly share a group).
     ///
     /// Per item, `move` then checks the handle, re-expresses the displacement, and arms
-    /// the rest event with two stores: the record's due step and the queue entry.
+    /// the rest event: the record's due step, and a list append in the rest wheel unless
+    /// the item is listed already.
     @usableFromInline
     struct Retargeting {
         @usableFromInline unowned(unsafe) let batch: SpringBatch
@@ -72,11 +73,13 @@ extension SpringBatch {
         /// Whether rest follows the relative rule (no `restThreshold`), whose delay is
         /// the group's; the invisible-rest rule computes each item's.
         @usableFromInline let relativeRule: Bool
-        /// The group of the previous item (−1 before the first), its `settleSteps` and
-        /// its rest queue.
+        @usableFromInline let wheel: SpringBatchRestWheel
+        /// The group of the previous item (−1 before the first).
         @usableFromInline var group = -1
-        @usableFromInline var settleSteps = 0
-        @usableFromInline var queue: UnsafeMutablePointer<SpringBatchRestQueue>?
+        /// The step at which a moving item of `group` armed now comes to rest under the
+        /// relative rule, or `nil` when `armRest` decides (the invisible-rest rule, or a
+        /// spring that never settles).
+        @usableFromInline var groupDue: Int?
 
         @inlinable
         init(_ batch: SpringBatch) {
@@ -87,6 +90,7 @@ extension SpringBatch {
             handleCount = batch.handleCount
             now = batch.stepsTaken
             relativeRule = batch.restThreshold == nil
+            wheel = batch.restWheel
         }
 
         @inlinable @inline(__always)
@@ -109,30 +113,25 @@ extension SpringBatch {
             dy[slot] = ey
             tx[slot] = newX
             ty[slot] = newY
-            // The displacement, in registers, is almost never zero, so the velocities are
-            // loaded only for an item that may be still (whose event is due at once).
-            guard relativeRule, ex != 0 || ey != 0 || vx[slot] != 0 || vy[slot] != 0 else {
+            // The displacement is almost never zero: an item that moves is armed here, and
+            // one that may be still (its event due at once) by `armRest`, which reads the
+            // velocities, as every other case.
+            if let due = groupDue, ex != 0 || ey != 0 {
+                SpringBatch.armRelativeRest(handle.index, dueAt: due, in: wheel, items)
+            } else {
                 batch.armRest(slot: slot, group: g, handle: handle)
-                return
             }
-            guard settleSteps != .max else {
-                items[handle.index].restDue = .max
-                return
-            }
-            let due = now + settleSteps
-            items[handle.index].restDue = due
-            queue!.pointee.append(SpringBatchRestEntry(due: due, index: handle.index, generation: handle.generation))
         }
 
-        /// Makes `g` the current group: wakes it if it was quiescent, and reads its rest
-        /// delay and queue. (Inlinable so that it is specialised with the caller: as an
-        /// unspecialised call it looked up the generic type's metadata on every call.)
+        /// Makes `g` the current group: wakes it if it was quiescent, and works out when
+        /// its items armed now rest. (Inlinable so that it is specialised with the caller:
+        /// as an unspecialised call it looked up the generic type's metadata every time.)
         @inlinable
         mutating func enter(_ g: Int) {
             if batch.groups[g].isQuiescent { batch.groups[g].wake() }
             group = g
-            settleSteps = batch.groups[g].settleSteps
-            queue = batch.restQueues.base + g
+            let settleSteps = batch.groups[g].settleSteps
+            groupDue = relativeRule && settleSteps != .max ? now + settleSteps : nil
         }
     }
 }

@@ -46,8 +46,9 @@ import HookeCore
 /// each group knows the first k at which that bound reaches the tolerance
 /// (`settleSteps`, from the exact transition map when the group is created). An item's
 /// rest event is therefore due k steps after it is armed, and is recorded by the
-/// `step(count:)` call that reaches that step; each group keeps its due events in a queue
-/// (`SpringBatchRestQueue`). Arming costs a few stores, and the stepping loop does
+/// `step(count:)` call that reaches that step. Armed items wait in a timing wheel by due
+/// step, each item in at most one of its lists (`SpringBatchRestWheel`), so arming costs
+/// a store or two however often an item is retargeted, and the stepping loop does
 /// nothing for rest at all. The bound holds for every start, so the event is never
 /// early; for the start it was computed for it is late by the margin the worst start
 /// needs — for an item released from rest, 2 to 4 steps at 120 Hz across the springs
@@ -112,6 +113,9 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         /// The index in `groups` of the item's group. An item never changes group; the
         /// index drops by one when an earlier group is removed.
         @usableFromInline var group: Int32
+        /// The item's node in the rest wheel, or `SpringBatchRestWheel.end` while it is
+        /// in no list.
+        @usableFromInline var restNode: Int32
     }
 
     /// One contiguous range of slots whose items share a spring.
@@ -200,15 +204,15 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     /// Handle indices handed out so far (live or free).
     @usableFromInline @exclusivity(unchecked) var handleCount = 0
     private var freeHandleIndices: [Int] = []
-    /// Per group (in the order of `groups`): its rest events, in the order the items were
-    /// armed, so in order of due step (the delay being the group's). Entries of items
-    /// retargeted, removed or reported at rest since are stale, and skipped when they
-    /// come due.
-    @usableFromInline let restQueues = AlignedBuffer<SpringBatchRestQueue>()
+    /// Under the relative rule: moving items by the step their rest event is due.
+    @usableFromInline let restWheel = SpringBatchRestWheel()
+    /// The last step whose list in `restWheel` has been processed.
+    @exclusivity(unchecked) private var restWheelProcessed = 0
     /// Rest events of items armed exactly on their targets at rest, due at the next step
-    /// whatever their group (outside the groups' queues, whose order is by settle time).
-    /// Allocated in `init` after the parameters are validated: a default value would be
-    /// allocated before a refusal, and a class whose init throws never runs its deinit.
+    /// (outside the wheel, where an item's due step never moves earlier). Entries of items
+    /// re-armed, removed or reported at rest since are stale, and skipped. Allocated in
+    /// `init` after the parameters are validated: a default value would be allocated
+    /// before a refusal, and a class whose init throws never runs its deinit.
     @usableFromInline @exclusivity(unchecked) var restingNextStep: SpringBatchRestQueue
     /// With a `restThreshold`: the armed rest events of moving items, by due step.
     @usableFromInline @exclusivity(unchecked) var invisibleRestQueue = SpringBatchRestHeap()
@@ -239,7 +243,6 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     }
 
     deinit {
-        for g in groups.indices { restQueues.base[g].deallocate() }
         restingNextStep.deallocate()
     }
 
@@ -295,8 +298,6 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
                 settleSteps: Self.settleSteps(spring, timestep: timestep, tolerance: restTolerance),
                 start: n, count: 0))
             groupOfSpring[spring] = g
-            restQueues.reserve(g + 1, keeping: g)
-            restQueues.base[g] = SpringBatchRestQueue()
         }
         slotHandles.append(Handle(index: -1, generation: 0))  // placeholder for slot n
         var free = n
@@ -341,12 +342,12 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         slotHandles.removeLast()
         items.base[handle.index].slot = -1
         items.base[handle.index].generation &+= 1
+        // Its node, if any, stays in its list: stale by generation from now on.
+        items.base[handle.index].restNode = SpringBatchRestWheel.end
         freeHandleIndices.append(handle.index)
         if groups[g].count == 0 {
             // Every later group's index drops by one; its slots start where g's did.
             for s in groups[g].start..<count { items.base[slotHandles[s].index].group -= 1 }
-            restQueues.base[g].deallocate()
-            for j in g..<(groups.count - 1) { restQueues.base[j] = restQueues.base[j + 1] }
             groups.remove(at: g)
             groupOfSpring = [:]
             for (index, group) in groups.enumerated() { groupOfSpring[group.spring] = index }
@@ -452,41 +453,66 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         }
     }
 
-    /// Records the rest events that have come due: those of items armed still, then group
-    /// by group (each group's queue is in order of due step, so only its due front is
-    /// read).
+    /// Records the rest events that have come due: those of items armed still, then those
+    /// in the wheel step by step, then those of the invisible-rest rule.
     private func recordDueRestEvents(now: Int) {
-        recordDueRestEvents(&restingNextStep, now: now)
-        for g in groups.indices { recordDueRestEvents(&restQueues.base[g], now: now) }
+        while restingNextStep.count > 0, restingNextStep.front.due <= now {
+            record(restingNextStep.front)
+            restingNextStep.removeFirst()
+        }
+        recordWheelEvents(now: now)
         while let entry = invisibleRestQueue.top, entry.due <= now {
             invisibleRestQueue.removeTop()
             record(entry)
         }
     }
 
-    /// Takes the entries due by step `now` off the front of `queue` and reports their
-    /// items at rest, skipping stale entries: the item is gone (its generation moved on),
-    /// or was re-armed or reported since (its rest step is another).
+    /// Processes the wheel's lists of the steps since the last call up to `now` (all of
+    /// them at most once, when more than a turn has passed): each listed item that is due
+    /// is reported at rest; one re-armed since it was listed moves on to its due step's
+    /// list; one reported or removed since leaves the wheel.
     ///
     /// Thousands of events can come due in one step (every item retargeted in one frame),
-    /// so this is a plain loop over a local copy of the queue, writing events through a
-    /// pointer into room reserved for every queued entry at once.
-    private func recordDueRestEvents(_ queue: inout SpringBatchRestQueue, now: Int) {
-        guard queue.count > 0, queue.front.due <= now else { return }
-        pendingRestEvents.reserve(pendingRestCount + queue.count, keeping: pendingRestCount)
-        let events = pendingRestEvents.base, records = items.base
-        var remaining = queue, recorded = pendingRestCount
-        while remaining.count > 0, remaining.front.due <= now {
-            let entry = remaining.front
-            remaining.removeFirst()
-            let index = Int(entry.index)
-            guard records[index].generation == entry.generation, records[index].restDue == entry.due else { continue }
-            records[index].restDue = Self.resting
-            events[recorded] = Handle(index: index, generation: entry.generation)
-            recorded += 1
+    /// so this is a plain loop over nodes and records.
+    private func recordWheelEvents(now: Int) {
+        guard now > restWheelProcessed else { return }
+        let wheel = restWheel, records = items.base, end = SpringBatchRestWheel.end
+        for step in max(restWheelProcessed + 1, now - SpringBatchRestWheel.bucketCount + 1)...now {
+            var node = wheel.takeList(of: step)
+            while node != end {
+                let listed = wheel.nodes[Int(node)], current = node
+                node = listed.next
+                let index = Int(listed.index), record = records[index]
+                // Removed since (and maybe reused: the new item has its own node).
+                guard record.generation == listed.generation else {
+                    wheel.free(current)
+                    continue
+                }
+                if record.restDue != Self.resting, record.restDue > now {
+                    wheel.append(current, toListOf: record.restDue)
+                    continue
+                }
+                records[index].restNode = end
+                wheel.free(current)
+                if record.restDue != Self.resting {
+                    records[index].restDue = Self.resting
+                    appendRestEvent(Handle(index: index, generation: record.generation))
+                }
+            }
         }
-        queue = remaining
-        pendingRestCount = recorded
+        restWheelProcessed = now
+    }
+
+    /// Arms the relative rule's rest event of item `index` at step `due`: stores the due
+    /// step, and lists the item in the wheel unless it is listed already (at an earlier
+    /// step: it moves on when that step's list is processed).
+    @inlinable @inline(__always)
+    static func armRelativeRest(_ index: Int, dueAt due: Int, in wheel: SpringBatchRestWheel,
+                                _ records: UnsafeMutablePointer<ItemRecord>) {
+        records[index].restDue = due
+        if records[index].restNode == SpringBatchRestWheel.end {
+            records[index].restNode = wheel.list(index: index, generation: records[index].generation, dueAt: due)
+        }
     }
 
     /// Reports an entry's item at rest, unless the entry is stale: the item is gone (its
@@ -535,14 +561,13 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
                 items.base[slotHandles[slot].index].restDue = Self.resting
                 appendRestEvent(slotHandles[slot])
             }
-            restQueues.base[g].removeAll()
         }
     }
 
     /// The handles of items that came to rest since the last call, in the order they
-    /// were recorded (by step call; within one, items armed still, then by group, then
-    /// in the order the items were armed). May include items removed since they came to
-    /// rest.
+    /// were recorded (by step call; within one, items armed still, then by due step, then
+    /// in the order the items entered that step's list in the rest wheel), the same on
+    /// every run. May include items removed since they came to rest.
     @_specialize(where Scalar == Double)
     @_specialize(where Scalar == Float)
     public func drainRestEvents() -> [Handle] {
@@ -669,12 +694,17 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         let delay = still ? 0 : restThreshold.map { invisibleRestSteps(slot: slot, group: g, threshold: $0) }
             ?? groups[g].settleSteps
         let due = delay == .max ? Int.max : stepsTaken + delay
-        items.base[handle.index].restDue = due
         let entry = SpringBatchRestEntry(due: due, index: handle.index, generation: handle.generation)
         if still {
+            items.base[handle.index].restDue = due
             restingNextStep.append(entry)
-        } else if due != .max {
-            if restThreshold != nil { invisibleRestQueue.insert(entry) } else { restQueues.base[g].append(entry) }
+        } else if due == .max {
+            items.base[handle.index].restDue = due
+        } else if restThreshold != nil {
+            items.base[handle.index].restDue = due
+            invisibleRestQueue.insert(entry)
+        } else {
+            Self.armRelativeRest(handle.index, dueAt: due, in: restWheel, items.base)
         }
     }
 
@@ -741,7 +771,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         } else {
             index = handleCount
             items.reserve(index + 1, keeping: index)
-            items.base[index] = ItemRecord(restDue: Self.resting, slot: -1, generation: 0, group: 0)
+            items.base[index] = ItemRecord(
+                restDue: Self.resting, slot: -1, generation: 0, group: 0, restNode: SpringBatchRestWheel.end)
             handleCount += 1
         }
         items.base[index].slot = Int32(slot)

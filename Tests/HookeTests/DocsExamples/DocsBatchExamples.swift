@@ -14,9 +14,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/batch.md, example 1 (line 32).
+/// Docs/batch.md, example 1 (line 36).
 func docsBatchExample1() throws {
-#sourceLocation(file: "Docs/batch.md", line: 33)
+#sourceLocation(file: "Docs/batch.md", line: 37)
 
 
 let batch = try SpringBatch<Double>()                         // h = 1/120 s, rest at 0.1 %
@@ -30,9 +30,9 @@ precondition(abs(p.x - x.value) < 1e-9 && abs(p.y - y.value) < 1e-9)
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 2 (line 100).
+/// Docs/batch.md, example 2 (line 104).
 func docsBatchExample2() throws {
-#sourceLocation(file: "Docs/batch.md", line: 101)
+#sourceLocation(file: "Docs/batch.md", line: 105)
 let batch = try SpringBatch<Double>()
 let snappy = try Spring(dampingRatio: 1, response: 0.25), soft = try Spring(dampingRatio: 0.5, response: 0.6)
 let items = (0..<1_000).map { i in
@@ -44,9 +44,9 @@ precondition(!batch.contains(items[0]) && batch.count == 999)
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 3 (line 120).
+/// Docs/batch.md, example 3 (line 124).
 func docsBatchExample3() throws {
-#sourceLocation(file: "Docs/batch.md", line: 121)
+#sourceLocation(file: "Docs/batch.md", line: 125)
 let batch = try SpringBatch<Double>()
 let spring = try Spring(dampingRatio: 0.7, response: 0.5)
 let dot = batch.add(position: [0, 0], target: [200, 0], spring: spring)
@@ -63,9 +63,23 @@ precondition(abs(p.x - x.value) < 1e-9 && abs(p.y - y.value) < 1e-9)
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 4 (line 151).
+/// Docs/batch.md, example 4 (line 146).
 func docsBatchExample4() throws {
-#sourceLocation(file: "Docs/batch.md", line: 152)
+#sourceLocation(file: "Docs/batch.md", line: 147)
+let batch = try SpringBatch<Double>()
+let spring = try Spring(dampingRatio: 0.8, response: 0.35)
+let cards = (0..<12).map { batch.add(position: [Double($0) * 30, 0], target: [Double($0) * 30, 0], spring: spring) }
+// The layout reflows into three columns: every card gets its new slot in one call.
+batch.retarget(cards, to: cards.indices.lazy.map { SIMD2(Double($0 % 3) * 110, Double($0 / 3) * 150) })
+batch.step(count: 240)                                        // 2 s
+let last = batch.position(of: cards[11])
+precondition(abs(last.x - 220) < 0.01 && abs(last.y - 450) < 0.01)
+#sourceLocation()
+}
+
+/// Docs/batch.md, example 5 (line 176).
+func docsBatchExample5() throws {
+#sourceLocation(file: "Docs/batch.md", line: 177)
 let one = try SpringBatch<Double>(), two = try SpringBatch<Double>()
 two.parallelThreshold = 0                                     // split even this small batch
 let spring = try Spring(dampingRatio: 0.6, response: 0.3)
@@ -81,9 +95,9 @@ for (a, b) in pairs { precondition(one.position(of: a) == two.position(of: b)) }
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 5 (line 188).
-func docsBatchExample5() throws {
-#sourceLocation(file: "Docs/batch.md", line: 189)
+/// Docs/batch.md, example 6 (line 223).
+func docsBatchExample6() throws {
+#sourceLocation(file: "Docs/batch.md", line: 224)
 let batch = try SpringBatch<Double>()                         // ε = 0.001
 let spring = try Spring(dampingRatio: 1, response: 0.4)
 let card = batch.add(position: [0, 0], target: [0, 400], spring: spring)
@@ -105,9 +119,9 @@ precondition(radius <= 0.001 * 400)
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 6 (line 213).
-func docsBatchExample6() throws {
-#sourceLocation(file: "Docs/batch.md", line: 214)
+/// Docs/batch.md, example 7 (line 248).
+func docsBatchExample7() throws {
+#sourceLocation(file: "Docs/batch.md", line: 249)
 let batch = try SpringBatch<Double>()
 let item = batch.add(position: [0, 0], target: [100, 0], spring: try Spring(dampingRatio: 1, response: 0.4))
 batch.detectsRest = false
@@ -119,9 +133,9 @@ precondition(batch.drainRestEvents() == [item])
 #sourceLocation()
 }
 
-/// Docs/batch.md, example 7 (line 238).
-func docsBatchExample7() throws {
-#sourceLocation(file: "Docs/batch.md", line: 239)
+/// Docs/batch.md, example 8 (line 273).
+func docsBatchExample8() throws {
+#sourceLocation(file: "Docs/batch.md", line: 274)
 let batch = try SpringBatch<Float>()                          // Float columns: 64 bytes an item
 let spring = try Spring(dampingRatio: 0.9, response: 0.3)
 for i in 0..<100 { batch.add(position: [0, Double(i)], target: [250, Double(i)], spring: spring) }
@@ -143,4 +157,5 @@ final class DocsBatchExamples: XCTestCase {
     func testExample5() throws { try docsBatchExample5() }
     func testExample6() throws { try docsBatchExample6() }
     func testExample7() throws { try docsBatchExample7() }
+    func testExample8() throws { try docsBatchExample8() }
 }
