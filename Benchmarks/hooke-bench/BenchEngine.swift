@@ -24,6 +24,13 @@ protocol BenchEngine: FrameDriven {
 
     /// Bytes of state the engine keeps per item.
     var bytesPerItem: Double { get }
+
+    /// Rest events drained since the engine was built, by engines that report them.
+    var restEventCount: Int? { get }
+}
+
+extension BenchEngine {
+    var restEventCount: Int? { nil }
 }
 
 /// The engines `hooke-bench` measures, by the name in its output.
@@ -37,6 +44,12 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
     case cBest = "c-best"
     /// The same in single precision, bit for bit `hooke-float`'s computation.
     case cBestFloat = "c-best-float"
+    /// `c-best` plus SpringBatch's services written in C (`CBestServicesEngine`): a
+    /// frame's items retargeted through checked handles, rest events from a timing wheel,
+    /// drained every frame. Bit for bit `hooke`'s state and rest events; one thread.
+    case cBestServices = "c-best-services"
+    /// The same in single precision, against `hooke-float`.
+    case cBestServicesFloat = "c-best-services-float"
     /// CReference's textbook C loop (positions, not displacements, stored; see
     /// `CLoopEngine`).
     case cLoop = "c-loop"
@@ -58,7 +71,7 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
     var isThreaded: Bool {
         switch self {
         case .hooke, .hookeFloat, .cBest, .cBestFloat, .cLoop: return true
-        case .objects, .libraryStyle, .blas, .roofline: return false
+        case .cBestServices, .cBestServicesFloat, .objects, .libraryStyle, .blas, .roofline: return false
         }
     }
 
@@ -69,14 +82,14 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
     var appliesExactPropagator: Bool { self != .libraryStyle }
 
     /// Whether the engine computes in `Float` (its roofline is the Float one).
-    var isSinglePrecision: Bool { self == .hookeFloat || self == .cBestFloat }
+    var isSinglePrecision: Bool { self == .hookeFloat || self == .cBestFloat || self == .cBestServicesFloat }
 
     /// The engine whose final state this one must reproduce bit for bit (checked as
     /// identical checksums by `ChecksumAgreement`), if any.
     var bitIdenticalTo: EngineKind? {
         switch self {
-        case .cBest: return .hooke
-        case .cBestFloat: return .hookeFloat
+        case .cBest, .cBestServices: return .hooke
+        case .cBestFloat, .cBestServicesFloat: return .hookeFloat
         default: return nil
         }
     }
@@ -97,6 +110,8 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
         case .hookeFloat: return HookeBatchEngine<Float>(workload, threads: threads)
         case .cBest: return CBestEngine<hooke_c_best_columns_d>(workload, threads: threads)
         case .cBestFloat: return CBestEngine<hooke_c_best_columns_f>(workload, threads: threads)
+        case .cBestServices: return CBestServicesEngine<hooke_c_best_columns_d>(workload)
+        case .cBestServicesFloat: return CBestServicesEngine<hooke_c_best_columns_f>(workload)
         case .cLoop: return CLoopEngine(workload, threads: threads)
         case .objects: return ObjectsEngine(workload)
         case .libraryStyle: return LibraryStyleEngine(workload)

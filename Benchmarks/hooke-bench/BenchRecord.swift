@@ -43,6 +43,11 @@ struct BenchRecord: Codable, Sendable {
     /// `LibraryStyleRecurrence`, which `checksum` must equal bit for bit.
     var recurrenceChecksum: Double? = nil
 
+    /// springs engines that drain rest events (hooke, hooke-float, c-best-services,
+    /// c-best-services-float): how many they drained over the warm-up and the timed
+    /// repetitions; an engine bit-identical to another must drain as many.
+    var restEvents: Int? = nil
+
     /// springs with `roofline` measured: item-steps per second over the lower of the
     /// compute and memory bounds of the engine's precision at the same N (one thread only;
     /// see `RooflineRunner`).

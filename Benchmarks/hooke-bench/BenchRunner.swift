@@ -100,6 +100,7 @@ struct BenchRunner {
             scenario: .springs, items: workload.itemCount, threads: threads, engine: kind,
             plan: plan, retargetsPerFrame: workload.retargets.blockSize, timing: timing,
             bytesPerItem: engine.bytesPerItem, checksum: engine.checksum())
+        record.restEvents = engine.restEventCount
         if kind == .libraryStyle {
             // Untimed: the warm-up and every timed repetition again, through the engine's
             // recurrence over plain arrays, for the checksum gate to compare bit for bit.

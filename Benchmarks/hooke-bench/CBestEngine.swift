@@ -39,34 +39,32 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
     static var quiescenceInterval: Int { 64 }
     static var quiescenceUlps: Double { 2 }
 
-    /// One spring group's columns and propagator.
-    ///
-    /// Shared with the worker threads of `step`: each thread writes only its own part of
-    /// the columns, and nothing else is mutated while they run.
+    /// One spring group's columns (owned by the engine) and propagator, for the worker
+    /// threads of `step`: each thread writes only its own part of the columns, and
+    /// nothing else is mutated while they run.
     private final class Group: SteppedGroup, @unchecked Sendable {
-        var columns: Columns
+        let columns: UnsafeMutablePointer<Columns>
         let phi: SpringTransition
         /// Part t of the group, for thread t.
         let parts: [Range<Int>]
 
-        init(_ workload: SpringsWorkload, items: Range<Int>, phi: SpringTransition, threads: Int) {
-            columns = Columns(workload, items: items)
+        init(_ columns: UnsafeMutablePointer<Columns>, phi: SpringTransition, threads: Int) {
+            self.columns = columns
             self.phi = phi
+            let count = columns.pointee.count
             let perLine = AlignedColumn.alignment / MemoryLayout<Columns.Scalar>.stride
-            let lines = (items.count + perLine - 1) / perLine
+            let lines = (count + perLine - 1) / perLine
             parts = (0..<threads).map { t in
-                let start = min(items.count, t * lines / threads * perLine)
-                let end = min(items.count, (t + 1) * lines / threads * perLine)
+                let start = min(count, t * lines / threads * perLine)
+                let end = min(count, (t + 1) * lines / threads * perLine)
                 return start..<end
             }
         }
 
-        deinit { columns.free() }
-
         func step(part: Int, count: Int) {
             let range = parts[part]
             guard !range.isEmpty else { return }
-            columns.frame(range, steps: count, phi, fused: CBestEngine.fusedMultiplyAdd)
+            columns.pointee.frame(range, steps: count, phi, fused: CBestEngine.fusedMultiplyAdd)
         }
     }
 
@@ -75,6 +73,11 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
     static var parallelThreshold: Int { CLoopEngine.parallelThreshold }
 
     private let workload: SpringsWorkload
+    /// Group g's columns, contiguous: one thread walks them directly, with no object
+    /// per group between it and the C loop.
+    private let columns: UnsafeMutablePointer<Columns>
+    private let groupCount: Int
+    /// The same groups for the worker threads (more than one thread only).
     private let groups: [Group]
     private let threads: Int
 
@@ -82,14 +85,30 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
         self.workload = workload
         let workers = workload.itemCount < Self.parallelThreshold ? 1 : threads
         self.threads = workers
-        groups = zip(workload.groups, workload.transitions).map {
-            Group(workload, items: $0, phi: $1, threads: workers)
+        groupCount = workload.groups.count
+        columns = .allocate(capacity: groupCount)
+        for (g, items) in workload.groups.enumerated() {
+            (columns + g).initialize(to: Columns(workload, items: items))
+        }
+        let columns = self.columns
+        groups = workers == 1 ? [] : (0..<groupCount).map {
+            Group(columns + $0, phi: workload.transitions[$0], threads: workers)
         }
     }
 
+    deinit {
+        for g in 0..<groupCount { columns[g].free() }
+        columns.deallocate()
+    }
+
+    // Specialised for both column types: the engine is called through `any BenchEngine`,
+    // and an unspecialised generic body would time generic dispatch, not the loop.
+    @_specialize(where Columns == hooke_c_best_columns_d)
+    @_specialize(where Columns == hooke_c_best_columns_f)
     func retarget(_ frame: RetargetSchedule.Frame) {
-        workload.forEachGroupSlice(of: frame.items) { g, items in
-            groups[g].columns.retarget(items, relativeTo: workload.groups[g].lowerBound, frame)
+        for g in 0..<groupCount where workload.groups[g].overlaps(frame.items) {
+            let items = workload.groups[g].clamped(to: frame.items)
+            columns[g].retarget(items, relativeTo: workload.groups[g].lowerBound, frame)
         }
     }
 
@@ -98,6 +117,8 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
 
     /// As `SpringBatch.step`: a call that crosses a multiple of the quiescence interval is
     /// run as two segments (which changes no bit) with the check in between.
+    @_specialize(where Columns == hooke_c_best_columns_d)
+    @_specialize(where Columns == hooke_c_best_columns_f)
     func step(count: Int) {
         var remaining = count
         while remaining > 0 {
@@ -107,8 +128,8 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
             remaining -= segment
             stepsTaken += segment
             if stepsTaken % interval == 0 {
-                for group in groups where !group.columns.quiescent {
-                    _ = group.columns.settle(timestep: SpringsWorkload.timestep, ulps: Self.quiescenceUlps)
+                for g in 0..<groupCount where !columns[g].quiescent {
+                    _ = columns[g].settle(timestep: SpringsWorkload.timestep, ulps: Self.quiescenceUlps)
                 }
             }
         }
@@ -117,7 +138,10 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
     /// `count` steps of every group, one pass for one or two (quiescent groups return at once).
     private func advance(_ count: Int) {
         if threads == 1 {
-            for group in groups { group.step(part: 0, count: count) }
+            for g in 0..<groupCount {
+                columns[g].frame(0..<columns[g].count, steps: count, workload.transitions[g],
+                                 fused: Self.fusedMultiplyAdd)
+            }
         } else {
             // As existentials, so that the closure captures no generic metatype.
             let groups: [any SteppedGroup] = self.groups
@@ -131,9 +155,9 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
     /// scalar), so that equal states give equal checksums.
     func checksum() -> Double {
         var sum = CompensatedSum()
-        for group in groups {
-            for i in 0..<group.columns.count {
-                let s = group.columns.state(at: i)
+        for g in 0..<groupCount {
+            for i in 0..<columns[g].count {
+                let s = columns[g].state(at: i)
                 sum.add(x: s.x, y: s.y, vx: s.vx, vy: s.vy)
             }
         }

@@ -13,7 +13,9 @@ import Foundation
 enum ChecksumAgreement {
     /// Engines in order of preference as the reference: the simplest code first (never
     /// `library-style`, which does not apply the exact propagator).
-    static let referenceOrder: [EngineKind] = [.cLoop, .objects, .blas, .hooke, .cBest, .hookeFloat, .cBestFloat]
+    static let referenceOrder: [EngineKind] = [
+        .cLoop, .objects, .blas, .hooke, .cBest, .cBestServices, .hookeFloat, .cBestFloat, .cBestServicesFloat,
+    ]
 
     /// One line per record whose checksum disagrees (empty when all agree).
     ///
@@ -76,6 +78,14 @@ enum ChecksumAgreement {
                     problems.append(
                         "\(record.scenario) N=\(record.items) T=\(record.threads) \(record.engine): checksum "
                         + "\(record.checksum) is not bit for bit \(other.engine)'s \(other.checksum) (T=\(other.threads))")
+                }
+                // Rest events too, where both drain them.
+                if let twin = record.engineKind?.bitIdenticalTo,
+                   let other = point.first(where: { $0.engineKind == twin }),
+                   let events = record.restEvents, let twinEvents = other.restEvents, events != twinEvents {
+                    problems.append(
+                        "\(record.scenario) N=\(record.items) T=\(record.threads) \(record.engine): drained \(events) "
+                        + "rest events, \(other.engine) (T=\(other.threads)) \(twinEvents)")
                 }
             }
         }

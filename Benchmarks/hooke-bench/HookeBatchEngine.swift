@@ -10,6 +10,8 @@ final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable
     private var handles: [SpringBatch<Scalar>.Handle] = []
     private let threads: Int
     private var restEvents: [SpringBatch<Scalar>.Handle] = []
+    private var drained = 0
+    var restEventCount: Int? { drained }
 
     init(_ workload: SpringsWorkload, threads: Int) {
         // The workload's timestep is positive and the default tolerance valid by
@@ -43,6 +45,7 @@ final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable
         // As an animation loop that drains every frame would: into one reused array.
         restEvents.removeAll(keepingCapacity: true)
         batch.drainRestEvents(into: &restEvents)
+        drained += restEvents.count
     }
 
     func checksum() -> Double {

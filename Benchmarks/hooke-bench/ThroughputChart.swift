@@ -14,6 +14,8 @@ enum ThroughputChart {
         case .hookeFloat: return "#56B4E9"
         case .cBest: return "#CC79A7"
         case .cBestFloat: return "#E69F00"
+        case .cBestServices: return "#882255"
+        case .cBestServicesFloat: return "#DDAA33"
         case .cLoop: return "#000000"
         case .objects: return "#D55E00"
         // Okabe–Ito's eighth colour, yellow, is too pale on white; a dark ochre instead.

@@ -720,6 +720,17 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         return steps < Double(1 << 40) ? Int(steps) : .max
     }
 
+    /// Under the relative rule, the steps from an item's arming (its `add` or last
+    /// `retarget`) to its rest event when it follows `spring`, whether or not the batch
+    /// holds such an item yet; `nil` for a spring that never settles (see "Rest"). With a
+    /// `restThreshold`, each item's delay depends on its state instead (`nil`).
+    public func restSteps(for spring: Spring) -> Int? {
+        guard restThreshold == nil else { return nil }
+        let steps = groupOfSpring[spring].map { groups[$0].settleSteps }
+            ?? Self.settleSteps(spring, timestep: timestep, tolerance: restTolerance)
+        return steps == .max ? nil : steps
+    }
+
     /// Steps from arming to rest for `spring` at step `h` and tolerance ε: the smallest k
     /// with ‖Φ(kh)‖ ≤ ε in the energy norm ‖(d, v)‖ = √(d² + v²/ω₀²), computed on the
     /// exact transition map. Whatever an item's displacement and velocity when armed, its

@@ -5,6 +5,7 @@
 
 #include "CBest.h"
 #include "Roofline.h"
+#include "CBestServices.h"
 
 /// Items per block of the fused kernel: six columns of 512 doubles are 24 KiB, which
 /// stay in the L1 data cache while every fused step of the block runs.
