@@ -106,12 +106,12 @@ enum EngineKind: String, CaseIterable, Codable, Sendable {
     /// Builds the engine for `workload` (untimed).
     func make(_ workload: SpringsWorkload, threads: Int) -> any BenchEngine {
         switch self {
-        case .hooke: return HookeBatchEngine<Double>(workload, threads: threads)
-        case .hookeFloat: return HookeBatchEngine<Float>(workload, threads: threads)
-        case .cBest: return CBestEngine<hooke_c_best_columns_d>(workload, threads: threads)
-        case .cBestFloat: return CBestEngine<hooke_c_best_columns_f>(workload, threads: threads)
-        case .cBestServices: return CBestServicesEngine<hooke_c_best_columns_d>(workload)
-        case .cBestServicesFloat: return CBestServicesEngine<hooke_c_best_columns_f>(workload)
+        case .hooke: return SpecializedEngine(HookeBatchEngine<Double>(workload, threads: threads))
+        case .hookeFloat: return SpecializedEngine(HookeBatchEngine<Float>(workload, threads: threads))
+        case .cBest: return SpecializedEngine(CBestEngine<hooke_c_best_columns_d>(workload, threads: threads))
+        case .cBestFloat: return SpecializedEngine(CBestEngine<hooke_c_best_columns_f>(workload, threads: threads))
+        case .cBestServices: return SpecializedEngine(CBestServicesEngine<hooke_c_best_columns_d>(workload))
+        case .cBestServicesFloat: return SpecializedEngine(CBestServicesEngine<hooke_c_best_columns_f>(workload))
         case .cLoop: return CLoopEngine(workload, threads: threads)
         case .objects: return ObjectsEngine(workload)
         case .libraryStyle: return LibraryStyleEngine(workload)

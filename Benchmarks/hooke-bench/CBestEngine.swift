@@ -101,10 +101,6 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
         columns.deallocate()
     }
 
-    // Specialised for both column types: the engine is called through `any BenchEngine`,
-    // and an unspecialised generic body would time generic dispatch, not the loop.
-    @_specialize(where Columns == hooke_c_best_columns_d)
-    @_specialize(where Columns == hooke_c_best_columns_f)
     func retarget(_ frame: RetargetSchedule.Frame) {
         for g in 0..<groupCount where workload.groups[g].overlaps(frame.items) {
             let items = workload.groups[g].clamped(to: frame.items)
@@ -117,8 +113,6 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
 
     /// As `SpringBatch.step`: a call that crosses a multiple of the quiescence interval is
     /// run as two segments (which changes no bit) with the check in between.
-    @_specialize(where Columns == hooke_c_best_columns_d)
-    @_specialize(where Columns == hooke_c_best_columns_f)
     func step(count: Int) {
         var remaining = count
         while remaining > 0 {

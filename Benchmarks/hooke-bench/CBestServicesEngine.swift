@@ -48,10 +48,6 @@ final class CBestServicesEngine<Columns: CBestServicesColumns>: BenchEngine {
         hooke_cbs_free(&services)
     }
 
-    // Specialised for both column types: the engine is called through `any BenchEngine`,
-    // and an unspecialised generic body would time generic dispatch, not the loop.
-    @_specialize(where Columns == hooke_c_best_columns_d)
-    @_specialize(where Columns == hooke_c_best_columns_f)
     func retarget(_ frame: RetargetSchedule.Frame) {
         guard !frame.items.isEmpty else { return }
         let first = frame.items.lowerBound
@@ -67,8 +63,6 @@ final class CBestServicesEngine<Columns: CBestServicesColumns>: BenchEngine {
 
     /// As `CBestEngine.step`, with the batch's event order: a group found quiescent
     /// reports its unreported items at the check, then the due events at the call's end.
-    @_specialize(where Columns == hooke_c_best_columns_d)
-    @_specialize(where Columns == hooke_c_best_columns_f)
     func step(count: Int) {
         var remaining = count
         while remaining > 0 {

@@ -30,16 +30,10 @@ final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable
         }
     }
 
-    // Specialised for both scalar types: the engine is called through `any BenchEngine`,
-    // and an unspecialised generic body would time generic dispatch, not the batch.
-    @_specialize(where Scalar == Double)
-    @_specialize(where Scalar == Float)
     func retarget(_ frame: RetargetSchedule.Frame) {
         batch.retarget(handles[frame.items], to: frame.items.lazy.map { SIMD2(frame.x[$0], frame.y[$0]) })
     }
 
-    @_specialize(where Scalar == Double)
-    @_specialize(where Scalar == Float)
     func step(count: Int) {
         batch.step(count: count, threads: threads)
         // As an animation loop that drains every frame would: into one reused array.
