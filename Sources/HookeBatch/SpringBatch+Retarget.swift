@@ -73,6 +73,7 @@ extension SpringBatch {
         /// Whether rest follows the relative rule (no `restThreshold`), whose delay is
         /// the group's; the invisible-rest rule computes each item's.
         @usableFromInline let relativeRule: Bool
+        /// Unowned: the batch holds it for longer than any call.
         @usableFromInline let wheel: SpringBatchRestWheel
         /// The group of the previous item (−1 before the first).
         @usableFromInline var group = -1

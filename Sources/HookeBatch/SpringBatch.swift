@@ -167,7 +167,11 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public let restThreshold: RestThreshold?
     /// Below this many items `step` runs on the calling thread whatever `threads` says
     /// (default `defaultParallelThreshold`).
-    public var parallelThreshold: Int = SpringBatch.defaultParallelThreshold
+    ///
+    /// Unchecked exclusivity, as for the batch's tables: it is read on every step, where
+    /// the runtime's dynamic access tracking measured a visible share of a small batch's
+    /// frame, and the batch is owned by one thread.
+    @exclusivity(unchecked) public var parallelThreshold: Int = SpringBatch.defaultParallelThreshold
     /// 2¹⁷ items. Waking a second core costs tens of microseconds on the benchmark
     /// machine (a 2-core virtual machine), and a frame of two steps of 10⁵ items about 70
     /// µs: there two threads ran no faster than one, or slower, in both the batch and the
@@ -176,7 +180,8 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public static var defaultParallelThreshold: Int { 131_072 }
     /// Whether `step` records rest events (default `true`). While it is off, events that
     /// come due wait, and are recorded by the first step after it is back on.
-    public var detectsRest = true
+    /// (Unchecked exclusivity, as `parallelThreshold`.)
+    @exclusivity(unchecked) public var detectsRest = true
 
     /// Displacement from the target, x − tx and y − ty (see "Storage").
     /// The four columns the step reads and writes start a quarter page apart (see
@@ -391,11 +396,10 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
             // The last segment records the events due by its end alongside its stepping,
             // unless a quiescence check follows (it reports events too, and goes first).
             if !recorded, remaining == 0, end % interval != 0 {
-                advance(storage, steps: segment, threads: threads,
-                        alongside: SideWork { self.recordDueRestEvents(now: end) })
+                advance(storage, steps: segment, threads: threads, recordingEventsDueBy: end)
                 recorded = true
             } else {
-                advance(storage, steps: segment, threads: threads, alongside: nil)
+                advance(storage, steps: segment, threads: threads, recordingEventsDueBy: nil)
             }
             stepsTaken = end
             if stepsTaken % interval == 0 { settleQuiescentGroups() }
@@ -409,18 +413,21 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         let run: () -> Void
     }
 
-    /// Steps every group that is not quiescent `steps` times in one fused pass, and runs
-    /// `alongside` (after the stepping on one thread; on one of the workers with several).
-    private func advance(_ storage: SpringBatchStorage<Scalar>, steps: Int, threads: Int, alongside: SideWork?) {
+    /// Steps every group that is not quiescent `steps` times in one fused pass, and
+    /// records the rest events due by step `due`, if given: after the stepping on one
+    /// thread, on one of the workers with several.
+    private func advance(_ storage: SpringBatchStorage<Scalar>, steps: Int, threads: Int, recordingEventsDueBy due: Int?) {
         let n = count
         if threads == 1 || n < parallelThreshold {
             for g in groups.indices where !groups[g].isQuiescent {
                 SpringBatchKernel.advanceAny(
                     storage, groups[g].start, groups[g].start + groups[g].count, steps: steps, groups[g].propagator)
             }
-            alongside?.run()
+            if let due { recordDueRestEvents(now: due) }
             return
         }
+        // A closure (and its allocation) only here, where a worker runs it.
+        let alongside = due.map { due in SideWork { self.recordDueRestEvents(now: due) } }
 
         let groups = self.groups.filter { !$0.isQuiescent }.map {
             (start: $0.start, end: $0.start + $0.count, phi: $0.propagator)
