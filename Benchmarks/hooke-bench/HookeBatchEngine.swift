@@ -31,7 +31,15 @@ final class HookeBatchEngine<Scalar: BinaryFloatingPoint & SIMDScalar & Sendable
     }
 
     func retarget(_ frame: RetargetSchedule.Frame) {
-        batch.retarget(handles[frame.items], to: frame.items.lazy.map { SIMD2(frame.x[$0], frame.y[$0]) })
+        // Through buffer pointers, as `CBestServicesEngine` hands the same arrays to C.
+        handles.withUnsafeBufferPointer { handles in
+            frame.x.withUnsafeBufferPointer { x in
+                frame.y.withUnsafeBufferPointer { y in
+                    batch.retarget(UnsafeBufferPointer(rebasing: handles[frame.items]),
+                                   to: frame.items.lazy.map { SIMD2(x[$0], y[$0]) })
+                }
+            }
+        }
     }
 
     func step(count: Int) {

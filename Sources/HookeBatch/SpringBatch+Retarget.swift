@@ -129,9 +129,9 @@ extension SpringBatch {
         /// as an unspecialised call it looked up the generic type's metadata every time.)
         @inlinable
         mutating func enter(_ g: Int) {
-            if batch.groups[g].isQuiescent { batch.groups[g].wake() }
+            let (quiescent, settleSteps) = batch.groups.withUnsafeBufferPointer { ($0[g].isQuiescent, $0[g].settleSteps) }
+            if quiescent { batch.groups[g].wake() }
             group = g
-            let settleSteps = batch.groups[g].settleSteps
             groupDue = relativeRule && settleSteps != .max ? now + settleSteps : nil
         }
     }
