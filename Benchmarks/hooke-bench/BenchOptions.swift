@@ -267,7 +267,8 @@ extension BenchOptions {
       --threads T[,T…]       worker threads for hooke, hooke-float, c-best(-float) and c-loop, every sweep
                              engine, and hooke-soft-step-4's World.workerCount in world, pyramid and
                              many-pyramids (default 1);
-                             objects, library-style, blas, roofline and every jelly-mesh engine run
+                             c-best-services(-float), objects, library-style, blas, roofline and
+                             every jelly-mesh engine run
                              on one thread
       --repetitions R        timed repetitions, at least 5 (default 9; 5 with --quick and for
                              world, pyramid and many-pyramids)
@@ -279,7 +280,10 @@ extension BenchOptions {
                              world, pyramid, many-pyramids: \(WorldEngineKind.allCases.map(\.rawValue).joined(separator: ", "))
                              springs engines: hooke and hooke-float are SpringBatch<Double> and
                              <Float>; c-best and c-best-float the best C loops for the same
-                             computation, bit for bit (checked); c-loop the textbook C loop
+                             computation, bit for bit (checked); c-best-services and
+                             c-best-services-float the same plus SpringBatch's handles and rest
+                             events in C, bit for bit and event for event (checked), one thread;
+                             c-loop the textbook C loop
                              (positions stored, steps fused over L1 blocks); objects one Swift
                              object per animation; library-style as Swift animation libraries
                              are built (a generic animation class per item with a value
