@@ -44,7 +44,8 @@ guard mismatches.isEmpty else {
 }
 if results.records.contains(where: { $0.engineKind != nil }) {
     print("checksums agree (relative tolerance 1e-9 for Double engines, 1e-4 for Float engines; "
-        + "c-best and c-best-float bit for bit with hooke and hooke-float; "
+        + "c-best, c-best-services and their Float twins bit for bit with hooke and hooke-float, "
+        + "c-best-services with as many rest events; "
         + "library-style bit for bit with its own recurrence replayed over plain arrays)")
 }
 let discretisation = ChecksumAgreement.discretisationDifferences(in: results.records)
