@@ -15,7 +15,7 @@ enum ThroughputChart {
         case .cBest: return "#CC79A7"
         case .cBestFloat: return "#E69F00"
         case .cBestServices: return "#882255"
-        case .cBestServicesFloat: return "#DDAA33"
+        case .cBestServicesFloat: return "#117733"
         case .cLoop: return "#000000"
         case .objects: return "#D55E00"
         // Okabe–Ito's eighth colour, yellow, is too pale on white; a dark ochre instead.
