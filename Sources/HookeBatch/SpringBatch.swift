@@ -258,9 +258,10 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
     public var groupCount: Int { groups.count }
 
     /// Bytes of storage per item: the six `Scalar` columns, the slot's `Handle` and the
-    /// handle's record (see "Storage"); 88 for `Double`, 64 for `Float`. Each group adds
-    /// its own few hundred bytes, and unused capacity (columns grow by doubling) is not
-    /// counted.
+    /// handle's record (see "Storage"); 88 for `Double`, 64 for `Float`. Not counted: a
+    /// 12-byte node in the rest wheel per item whose rest event is pending, the wheel's
+    /// 8 KiB of lists, each group's few hundred bytes, and unused capacity (columns grow
+    /// by doubling).
     public static var bytesPerItem: Int {
         6 * MemoryLayout<Scalar>.stride + MemoryLayout<Handle>.stride + MemoryLayout<ItemRecord>.stride
     }

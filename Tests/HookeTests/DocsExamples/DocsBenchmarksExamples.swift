@@ -14,9 +14,9 @@ fileprivate func precondition(
                   file: file, line: line)
 }
 
-/// Docs/benchmarks.md, example 1 (line 345).
+/// Docs/benchmarks.md, example 1 (line 369).
 func docsBenchmarksExample1() throws {
-#sourceLocation(file: "Docs/benchmarks.md", line: 346)
+#sourceLocation(file: "Docs/benchmarks.md", line: 370)
 let batch = try SpringBatch<Double>()
 let spring = try Spring(dampingRatio: 1, response: 0.3)
 let card = batch.add(position: [0, 0], target: [300, 120], spring: spring)
