@@ -25,20 +25,6 @@ import Dispatch
 /// With T threads each group is cut into T contiguous parts at multiples of a cache line,
 /// as `CLoopEngine` does; items are independent, so the result is the same bit for bit.
 final class CBestEngine<Columns: CBestColumns>: BenchEngine {
-    /// The rounding `SpringBatch` uses in this build (see `SpringBatchKernel.dot`).
-    static var fusedMultiplyAdd: Bool {
-        #if HOOKE_FMA
-        return true
-        #else
-        return false
-        #endif
-    }
-
-    /// `SpringBatch.quiescenceInterval` and `SpringBatch.quiescenceUlps` (internal to
-    /// HookeBatch, so restated here; the bit-identity check fails if they drift apart).
-    static var quiescenceInterval: Int { 64 }
-    static var quiescenceUlps: Double { 2 }
-
     /// One spring group's columns (owned by the engine) and propagator, for the worker
     /// threads of `step`: each thread writes only its own part of the columns, and
     /// nothing else is mutated while they run.
@@ -64,7 +50,7 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
         func step(part: Int, count: Int) {
             let range = parts[part]
             guard !range.isEmpty else { return }
-            columns.pointee.frame(range, steps: count, phi, fused: CBestEngine.fusedMultiplyAdd)
+            columns.pointee.frame(range, steps: count, phi, fused: CBestGroups<Columns>.fusedMultiplyAdd)
         }
     }
 
@@ -73,10 +59,9 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
     static var parallelThreshold: Int { CLoopEngine.parallelThreshold }
 
     private let workload: SpringsWorkload
-    /// Group g's columns, contiguous: one thread walks them directly, with no object
+    /// The groups' columns, contiguous: one thread walks them directly, with no object
     /// per group between it and the C loop.
-    private let columns: UnsafeMutablePointer<Columns>
-    private let groupCount: Int
+    private let state: CBestGroups<Columns>
     /// The same groups for the worker threads (more than one thread only).
     private let groups: [Group]
     private let threads: Int
@@ -85,57 +70,28 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
         self.workload = workload
         let workers = workload.itemCount < Self.parallelThreshold ? 1 : threads
         self.threads = workers
-        groupCount = workload.groups.count
-        columns = .allocate(capacity: groupCount)
-        for (g, items) in workload.groups.enumerated() {
-            (columns + g).initialize(to: Columns(workload, items: items))
+        let state = CBestGroups<Columns>(workload)
+        self.state = state
+        groups = workers == 1 ? [] : (0..<state.count).map {
+            Group(state.columns + $0, phi: workload.transitions[$0], threads: workers)
         }
-        let columns = self.columns
-        groups = workers == 1 ? [] : (0..<groupCount).map {
-            Group(columns + $0, phi: workload.transitions[$0], threads: workers)
-        }
-    }
-
-    deinit {
-        for g in 0..<groupCount { columns[g].free() }
-        columns.deallocate()
     }
 
     func retarget(_ frame: RetargetSchedule.Frame) {
-        for g in 0..<groupCount where workload.groups[g].overlaps(frame.items) {
+        for g in 0..<state.count where workload.groups[g].overlaps(frame.items) {
             let items = workload.groups[g].clamped(to: frame.items)
-            columns[g].retarget(items, relativeTo: workload.groups[g].lowerBound, frame)
+            state.columns[g].retarget(items, relativeTo: workload.groups[g].lowerBound, frame)
         }
     }
 
-    /// Fixed steps taken since the start, for the quiescence checks.
-    private var stepsTaken = 0
-
-    /// As `SpringBatch.step`: a call that crosses a multiple of the quiescence interval is
-    /// run as two segments (which changes no bit) with the check in between.
     func step(count: Int) {
-        var remaining = count
-        while remaining > 0 {
-            let interval = Self.quiescenceInterval
-            let segment = min(remaining, interval - stepsTaken % interval)
-            advance(segment)
-            remaining -= segment
-            stepsTaken += segment
-            if stepsTaken % interval == 0 {
-                for g in 0..<groupCount where !columns[g].quiescent {
-                    _ = columns[g].settle(timestep: SpringsWorkload.timestep, ulps: Self.quiescenceUlps)
-                }
-            }
-        }
+        state.step(count, advance: advance)
     }
 
     /// `count` steps of every group, one pass for one or two (quiescent groups return at once).
     private func advance(_ count: Int) {
         if threads == 1 {
-            for g in 0..<groupCount {
-                columns[g].frame(0..<columns[g].count, steps: count, workload.transitions[g],
-                                 fused: Self.fusedMultiplyAdd)
-            }
+            state.advanceAll(count)
         } else {
             // As existentials, so that the closure captures no generic metatype.
             let groups: [any SteppedGroup] = self.groups
@@ -145,18 +101,7 @@ final class CBestEngine<Columns: CBestColumns>: BenchEngine {
         }
     }
 
-    /// Positions are read as `SpringBatchColumns` reads them (t + d, rounded to the
-    /// scalar), so that equal states give equal checksums.
-    func checksum() -> Double {
-        var sum = CompensatedSum()
-        for g in 0..<groupCount {
-            for i in 0..<columns[g].count {
-                let s = columns[g].state(at: i)
-                sum.add(x: s.x, y: s.y, vx: s.vx, vy: s.vy)
-            }
-        }
-        return sum.value
-    }
+    func checksum() -> Double { state.checksum() }
 
     /// Six columns of the scalar: displacement, velocity and target, in x and y.
     var bytesPerItem: Double { Double(6 * MemoryLayout<Columns.Scalar>.stride) }

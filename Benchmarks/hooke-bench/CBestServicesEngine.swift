@@ -14,10 +14,8 @@ import Hooke
 /// state must equal `hooke`'s bit for bit, and it must report as many rest events
 /// (`ChecksumAgreement`). One thread.
 final class CBestServicesEngine<Columns: CBestServicesColumns>: BenchEngine {
-    private let workload: SpringsWorkload
-    /// Group g's columns, contiguous, as the C retarget indexes them.
-    private let groups: UnsafeMutablePointer<Columns>
-    private let groupCount: Int
+    /// Group g's columns at `state.columns + g`, as the C retarget indexes them.
+    private let state: CBestGroups<Columns>
     private var services = hooke_c_best_services()
     /// The handle of workload item i (index i, generation 0, as `SpringBatch.add` hands
     /// them out to items added in order).
@@ -25,26 +23,18 @@ final class CBestServicesEngine<Columns: CBestServicesColumns>: BenchEngine {
     private var restEvents: [hooke_cbs_handle] = []
     private var drained = 0
     var restEventCount: Int? { drained }
-    private var stepsTaken = 0
 
     init(_ workload: SpringsWorkload) {
-        self.workload = workload
-        groupCount = workload.groups.count
-        groups = .allocate(capacity: groupCount)
-        for (g, items) in workload.groups.enumerated() {
-            (groups + g).initialize(to: Columns(workload, items: items))
-        }
+        state = CBestGroups(workload)
         handles = (0..<workload.itemCount).map { hooke_cbs_handle(index: Int64($0), generation: 0) }
         // The batch's own rest delays, so that events come due at the same steps.
         let batch = try! SpringBatch<Double>(timestep: SpringsWorkload.timestep)
         let settle = workload.springs.map { Int64(batch.restSteps(for: $0) ?? -1) }
         let sizes = workload.groups.map(\.count)
-        guard hooke_cbs_init(&services, sizes, settle, groupCount) else { fatalError("c-best-services: out of memory") }
+        guard hooke_cbs_init(&services, sizes, settle, state.count) else { fatalError("c-best-services: out of memory") }
     }
 
     deinit {
-        for g in 0..<groupCount { groups[g].free() }
-        groups.deallocate()
         hooke_cbs_free(&services)
     }
 
@@ -54,8 +44,8 @@ final class CBestServicesEngine<Columns: CBestServicesColumns>: BenchEngine {
         handles.withUnsafeBufferPointer { h in
             frame.x.withUnsafeBufferPointer { x in
                 frame.y.withUnsafeBufferPointer { y in
-                    Columns.retarget(&services, groups, h.baseAddress! + first, frame.items.count,
-                                     x.baseAddress! + first, y.baseAddress! + first, now: stepsTaken)
+                    Columns.retarget(&services, state.columns, h.baseAddress! + first, frame.items.count,
+                                     x.baseAddress! + first, y.baseAddress! + first, now: state.stepsTaken)
                 }
             }
         }
@@ -64,25 +54,10 @@ final class CBestServicesEngine<Columns: CBestServicesColumns>: BenchEngine {
     /// As `CBestEngine.step`, with the batch's event order: a group found quiescent
     /// reports its unreported items at the check, then the due events at the call's end.
     func step(count: Int) {
-        var remaining = count
-        while remaining > 0 {
-            let interval = CBestEngine<Columns>.quiescenceInterval
-            let segment = min(remaining, interval - stepsTaken % interval)
-            for g in 0..<groupCount {
-                groups[g].frame(0..<groups[g].count, steps: segment, workload.transitions[g],
-                                fused: CBestEngine<Columns>.fusedMultiplyAdd)
-            }
-            remaining -= segment
-            stepsTaken += segment
-            if stepsTaken % interval == 0 {
-                for g in 0..<groupCount where !groups[g].quiescent {
-                    if groups[g].settle(timestep: SpringsWorkload.timestep, ulps: CBestEngine<Columns>.quiescenceUlps) {
-                        guard hooke_cbs_report_group(&services, g) else { fatalError("c-best-services: out of memory") }
-                    }
-                }
-            }
+        state.step(count, advance: state.advanceAll) { g in
+            guard hooke_cbs_report_group(&services, g) else { fatalError("c-best-services: out of memory") }
         }
-        guard hooke_cbs_record_due(&services, Int64(stepsTaken)) else { fatalError("c-best-services: out of memory") }
+        guard hooke_cbs_record_due(&services, Int64(state.stepsTaken)) else { fatalError("c-best-services: out of memory") }
         // Drained as `HookeBatchEngine` drains the batch: into one reused array.
         restEvents.removeAll(keepingCapacity: true)
         restEvents.append(contentsOf: UnsafeBufferPointer(start: services.events, count: services.event_count))
@@ -90,16 +65,7 @@ final class CBestServicesEngine<Columns: CBestServicesColumns>: BenchEngine {
         drained += restEvents.count
     }
 
-    func checksum() -> Double {
-        var sum = CompensatedSum()
-        for g in 0..<groupCount {
-            for i in 0..<groups[g].count {
-                let s = groups[g].state(at: i)
-                sum.add(x: s.x, y: s.y, vx: s.vx, vy: s.vy)
-            }
-        }
-        return sum.value
-    }
+    func checksum() -> Double { state.checksum() }
 
     /// c-best's six columns, the handle's 24-byte record and its 12-byte wheel node.
     var bytesPerItem: Double {

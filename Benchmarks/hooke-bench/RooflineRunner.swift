@@ -64,7 +64,7 @@ struct RooflineRunner {
             let lanes = kernel == .compute ? hooke_c_roofline_items_d() : hooke_c_roofline_items_f()
             let passes = max(1, Int((itemSteps / Double(2 * lanes)).rounded(.up)))
             doneItemSteps = Double(passes * 2 * lanes)
-            let phi = Self.undampedTransition, fused = CBestEngine<hooke_c_best_columns_d>.fusedMultiplyAdd
+            let phi = Self.undampedTransition, fused = CBestGroups<hooke_c_best_columns_d>.fusedMultiplyAdd
             timing = Timing.measure(repetitions: repetitions, announce: announce) { _ in
                 checksum += kernel == .compute
                     ? hooke_c_roofline_compute_d(passes, phi.p11, phi.p12, phi.p21, phi.p22, fused)

@@ -5,9 +5,10 @@ extension SpringBatch {
     ///
     /// The call stores the target and the displacement from it that keeps the position,
     /// d ← (t_old + d_old) − t_new (formed in `Double`, so that for `Float` the only
-    /// rounding is that of the new displacement), and files the item's rest event with
-    /// its group: a few loads, adds and stores per item, so retargeting an interface's
-    /// moving items every frame costs little. To move many items at once,
+    /// rounding is that of the new displacement), and stores the step its rest event is
+    /// now due (listing the item in the rest wheel if it is in no list): a few loads, adds
+    /// and stores per item, so retargeting an interface's moving items every frame costs
+    /// little. To move many items at once,
     /// `retarget(_:to:)` with sequences does the same per item with the batch's set-up
     /// done once.
     ///

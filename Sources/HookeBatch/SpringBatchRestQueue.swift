@@ -14,16 +14,15 @@ struct SpringBatchRestEntry: Sendable {
     }
 }
 
-/// The rest events of one `SpringBatch` group, first in, first out. Every item of a group
-/// rests the same number of steps after it is armed, so events are appended in order of
-/// due step and only the front is ever due: filing one and taking one are O(1).
+/// The rest events of `SpringBatch` items armed exactly on their targets at rest, first
+/// in, first out. Each is due at the next step, so events are appended in order of due
+/// step and only the front is ever due: filing one and taking one are O(1). (Moving items
+/// wait in `SpringBatchRestWheel` instead, where an item's due step can only move later.)
 ///
 /// A ring buffer of 16-byte entries, its capacity a power of two and doubled when full,
-/// in a raw allocation that its owner frees with `deallocate()`. Filing an event is on
-/// the path of every `SpringBatch.retarget`, so the queue is a plain value of a pointer
-/// and counts, kept in the batch's own raw column of queues: an `Array` would be checked
-/// for unique ownership at every append, once for the queue's buffer and once for the
-/// array of groups holding it.
+/// in a raw allocation that its owner frees with `deallocate()`: a plain value of a
+/// pointer and counts, which the inlined arming code appends to without the uniqueness
+/// check of an `Array`.
 @usableFromInline
 struct SpringBatchRestQueue: BitwiseCopyable {
     @usableFromInline var storage: UnsafeMutablePointer<SpringBatchRestEntry>

@@ -34,8 +34,8 @@ public enum GoldenHashes {
         "scenario-sticky-corners": "51b62bf0d2560800",
         "scenario-tether": "5e8c3c6d8f5deec4",
         "scenario-well": "8a6cc58f8c0246be",
-        "spring-batch-double": "bdae96467141860a",
-        "spring-batch-float": "ef5a761b416876de",
+        "spring-batch-double": "737f78facf54e63e",
+        "spring-batch-float": "3a25c3272c2c0122",
         "spring-sweep-exact": "256b718ee7fe438b",
         "spring-sweep-verlet": "34dbd8a62e82b2eb",
     ]
@@ -49,7 +49,7 @@ public enum GoldenHashes {
         "world-soft-step-pyramid": "b0974b11b998bd80",
         "scenario-pyramid": "12ef8c6d5fe441fb",
         "scenario-stack": "93b2e528081e5b27",
-        "spring-batch-double": "8e992ada412e3903",
-        "spring-batch-float": "3f3fcaa37b01762d",
+        "spring-batch-double": "b856b2728b440d6f",
+        "spring-batch-float": "bf782439878ea679",
     ]
 }
