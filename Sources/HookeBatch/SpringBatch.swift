@@ -185,13 +185,17 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
 
     /// Displacement from the target, x − tx and y − ty (see "Storage").
     /// The four columns the step reads and writes start a quarter page apart (see
-    /// `AlignedBuffer`, "4K aliasing").
+    /// `AlignedBuffer`, "4K aliasing"), and the targets, which a retarget reads and writes
+    /// beside dx and dy, halfway between. Left where the allocator put them, the targets
+    /// made the 10³-item benchmark frame bimodal between processes: 0.39–0.56 ns per
+    /// item-step over ten processes, 0.39–0.42 with these offsets (`hooke-bench --scenario
+    /// springs --items 1e3 --engines hooke`, ten runs each).
     @usableFromInline let dx = AlignedBuffer<Scalar>(pageOffset: 0)
     @usableFromInline let dy = AlignedBuffer<Scalar>(pageOffset: 1024)
     @usableFromInline let vx = AlignedBuffer<Scalar>(pageOffset: 2048)
     @usableFromInline let vy = AlignedBuffer<Scalar>(pageOffset: 3072)
-    @usableFromInline let tx = AlignedBuffer<Scalar>()
-    @usableFromInline let ty = AlignedBuffer<Scalar>()
+    @usableFromInline let tx = AlignedBuffer<Scalar>(pageOffset: 512)
+    @usableFromInline let ty = AlignedBuffer<Scalar>(pageOffset: 1536)
     /// The six state columns, for the operations that treat them alike (grow, move).
     private let columns: [AlignedBuffer<Scalar>]
 
