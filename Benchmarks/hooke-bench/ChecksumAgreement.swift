@@ -71,21 +71,17 @@ enum ChecksumAgreement {
                 compare(record, "\(record.scenario) N=\(record.items) T=\(record.threads)", with: reference,
                         tolerance: record.engineKind?.checksumTolerance ?? 0)
                 // An engine meant to reproduce another bit for bit must give the very same
-                // checksum (the sum is formed alike from equal states), on any thread count.
-                if let twin = record.engineKind?.bitIdenticalTo,
-                   let other = point.first(where: { $0.engineKind == twin }),
-                   record.checksum.bitPattern != other.checksum.bitPattern {
-                    problems.append(
-                        "\(record.scenario) N=\(record.items) T=\(record.threads) \(record.engine): checksum "
-                        + "\(record.checksum) is not bit for bit \(other.engine)'s \(other.checksum) (T=\(other.threads))")
+                // checksum (the sum is formed alike from equal states), on any thread count,
+                // and drain as many rest events where both drain them.
+                guard let twin = record.engineKind?.bitIdenticalTo,
+                      let other = point.first(where: { $0.engineKind == twin }) else { continue }
+                let label = "\(record.scenario) N=\(record.items) T=\(record.threads) \(record.engine)"
+                if record.checksum.bitPattern != other.checksum.bitPattern {
+                    problems.append("\(label): checksum \(record.checksum) is not bit for bit \(other.engine)'s "
+                                    + "\(other.checksum) (T=\(other.threads))")
                 }
-                // Rest events too, where both drain them.
-                if let twin = record.engineKind?.bitIdenticalTo,
-                   let other = point.first(where: { $0.engineKind == twin }),
-                   let events = record.restEvents, let twinEvents = other.restEvents, events != twinEvents {
-                    problems.append(
-                        "\(record.scenario) N=\(record.items) T=\(record.threads) \(record.engine): drained \(events) "
-                        + "rest events, \(other.engine) (T=\(other.threads)) \(twinEvents)")
+                if let events = record.restEvents, let twinEvents = other.restEvents, events != twinEvents {
+                    problems.append("\(label): drained \(events) rest events, \(other.engine) (T=\(other.threads)) \(twinEvents)")
                 }
             }
         }

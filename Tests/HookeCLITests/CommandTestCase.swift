@@ -31,4 +31,20 @@ class CommandTestCase: XCTestCase {
     func contents() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
+
+    /// Runs `hooke sweep` with each case's arguments and `--out out`: each must exit 2 with
+    /// one line on standard error naming the case's option, nothing on standard output,
+    /// and no file at `out`.
+    func assertSweepRefuses(_ cases: [([String], String)], out: String,
+                            file: StaticString = #filePath, line: UInt = #line) throws {
+        for (arguments, option) in cases {
+            let result = try CommandRunner.run(["sweep"] + arguments + ["--out", out])
+            XCTAssertEqual(result.status, 2, "\(arguments)", file: file, line: line)
+            XCTAssertEqual(result.standardOutput, "", file: file, line: line)
+            let message = result.standardError.trimmingCharacters(in: .newlines)
+            XCTAssertFalse(message.contains("\n"), message, file: file, line: line)
+            XCTAssertTrue(message.contains(option), "\(arguments): \(message)", file: file, line: line)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(arguments) left \(out)", file: file, line: line)
+        }
+    }
 }

@@ -242,15 +242,7 @@ final class SweepCommandTests: CommandTestCase {
             (["--stiffness", "100"], "--damping"),
             (["--damping-ratio", "0.5", "--response", "0.3", "--max-overshoot", "-0.1"], "--max-overshoot"),
         ]
-        for (arguments, option) in cases {
-            let result = try CommandRunner.run(["sweep"] + arguments + ["--out", out])
-            XCTAssertEqual(result.status, 2, "\(arguments)")
-            XCTAssertEqual(result.standardOutput, "")
-            let message = result.standardError.trimmingCharacters(in: .newlines)
-            XCTAssertFalse(message.contains("\n"), message)
-            XCTAssertTrue(message.contains(option), "\(arguments): \(message)")
-            XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(arguments) left \(out)")
-        }
+        try assertSweepRefuses(cases, out: out)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
     }
 

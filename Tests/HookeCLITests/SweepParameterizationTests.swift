@@ -234,14 +234,6 @@ final class SweepParameterizationTests: CommandTestCase {
             (["--tension", "170", "--friction", "26", "--code", "swiftui,qt"], "--code"),
             (["--tension", "170", "--friction", "26", "--css-max-error", "0"], "--css-max-error"),
         ]
-        for (arguments, option) in cases {
-            let result = try CommandRunner.run(["sweep"] + arguments + ["--out", out])
-            XCTAssertEqual(result.status, 2, "\(arguments)")
-            XCTAssertEqual(result.standardOutput, "")
-            let message = result.standardError.trimmingCharacters(in: .newlines)
-            XCTAssertFalse(message.contains("\n"), message)
-            XCTAssertTrue(message.contains(option), "\(arguments): \(message)")
-            XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(arguments) left \(out)")
-        }
+        try assertSweepRefuses(cases, out: out)
     }
 }
