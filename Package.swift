@@ -47,7 +47,7 @@ let package = Package(
         /// the fixed-step clock, timing curves, decay, the rubber band and the errors.
         .target(name: "HookeCore", swiftSettings: strictSwift),
         /// `SpringBatch`: many independent springs stepped together, and its storage.
-        .target(name: "HookeBatch", dependencies: ["HookeCore"], swiftSettings: strictSwift),
+        .target(name: "HookeBatch", dependencies: ["HookeCore", "CHookeSIMD"], swiftSettings: strictSwift),
         /// Shapes, the broadphase, narrowphase, manifolds, distance and time of impact:
         /// geometry that knows nothing of the World.
         .target(name: "HookeCollision", dependencies: ["HookeCore"], swiftSettings: strictSwift),

@@ -1,3 +1,5 @@
+import CHookeSIMD
+
 /// The hot loops of `SpringBatch`: stepping a contiguous range of items that share one
 /// exact propagator.
 ///
@@ -66,16 +68,17 @@ enum SpringBatchKernel {
 
     /// Steps items `lo..<hi` (all sharing `p`) `steps` times.
     ///
-    /// The vectorised loops run over whole, aligned 64-byte lines only: from the first
-    /// line boundary at or after `lo` to the last at or before `hi` (every column starts
-    /// on a line). The ragged ends are stepped in two windows of one line each (`Line`:
-    /// 8 `Double`s or 16 `Float`s), at `lo` and ending at `hi`, loaded before the loops
-    /// run and stored after them. A window may overlap the loops' range, or the other
+    /// The vectorised loops run over whole, aligned windows only: from the first multiple
+    /// of the window's width at or after `lo` to the last at or before `hi` (every column
+    /// starts on a 64-byte line). The ragged ends are stepped in two windows of one vector
+    /// register each (`Line`: 64 bytes with AVX-512, 32 with AVX, 16 otherwise, as
+    /// `advance` chooses), at `lo` and ending at `hi`, loaded before the loops run and
+    /// stored after them. A window may overlap the loops' range, or the other
     /// window: the items in an overlap are stepped from the same values by the same
     /// operations in both, so the store rewrites them with the bits they already hold.
     /// Without the windows, a group of 125 `Double` items would step 5 of them (4 %) in
     /// the loop's scalar remainder at a fraction of the vector rate, and a range starting
-    /// inside a line would load every vector across two lines.
+    /// between two multiples of the width would load every vector unaligned.
     @inline(__always)
     static func advanceFast<Line: SIMD>(
         _ c: SpringBatchStorage<Line.Scalar>, _ lo: Int, _ hi: Int, steps: Int,
@@ -112,8 +115,8 @@ enum SpringBatchKernel {
         if hasTail { tail.store(c, at: hi - width) }
     }
 
-    /// One line of consecutive items of the four stepped columns, held in registers: a
-    /// ragged end of a range (see `advanceFast`).
+    /// One vector register's worth of consecutive items of the four stepped columns, held
+    /// in registers: a ragged end of a range (see `advanceFast`).
     struct Window<Line: SIMD> where Line.Scalar: BinaryFloatingPoint & Sendable {
         typealias S = Line.Scalar
         var dx, dy, vx, vy: Line
@@ -235,18 +238,31 @@ enum SpringBatchKernel {
 
     // MARK: Specialised entry points
 
+    // The windows are one vector register wide (`hooke_vector_bytes()`, from the target the
+    // package is built for, a constant LLVM folds): two windows of four columns
+    // held across the loops take 8 registers. Windows of a 64-byte line built for AVX2
+    // took 16 ymm and spilled (64 stores to the stack and 76 loads back in `advance`).
+
     @inline(never)
     static func advance(
         _ c: SpringBatchStorage<Double>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<Double>
     ) {
-        advanceFast(c, lo, hi, steps: steps, p, line: SIMD8<Double>.self)
+        switch hooke_vector_bytes() {
+        case 64...: advanceFast(c, lo, hi, steps: steps, p, line: SIMD8<Double>.self)
+        case 32: advanceFast(c, lo, hi, steps: steps, p, line: SIMD4<Double>.self)
+        default: advanceFast(c, lo, hi, steps: steps, p, line: SIMD2<Double>.self)
+        }
     }
 
     @inline(never)
     static func advance(
         _ c: SpringBatchStorage<Float>, _ lo: Int, _ hi: Int, steps: Int, _ p: SpringBatchPropagator<Float>
     ) {
-        advanceFast(c, lo, hi, steps: steps, p, line: SIMD16<Float>.self)
+        switch hooke_vector_bytes() {
+        case 64...: advanceFast(c, lo, hi, steps: steps, p, line: SIMD16<Float>.self)
+        case 32: advanceFast(c, lo, hi, steps: steps, p, line: SIMD8<Float>.self)
+        default: advanceFast(c, lo, hi, steps: steps, p, line: SIMD4<Float>.self)
+        }
     }
 
     /// Steps `lo..<hi`, dispatching to the loops specialised for `Double` and `Float`.

@@ -30,4 +30,24 @@ static inline __attribute__((always_inline)) hooke_float8 hooke_lanes_barrier(ho
     return lanes;
 }
 
+// The width, in bytes, of the widest vector register of the target the package is built
+// for: 64 with AVX-512, 32 with AVX, 16 otherwise (SSE2, NEON). `SpringBatch`'s kernel
+// steps the ragged ends of its ranges in windows of this width, held in registers across
+// its vector loops: windows wider than the registers spill to the stack.
+//
+// Read by the C compiler that imports this header for Swift, so it follows the flags given
+// to that compiler (`-Xcc -march=native`, as `make` passes); a build without them gets the
+// baseline target's 16 bytes, the width its Swift code is compiled for too.
+#if defined(__AVX512F__)
+#define HOOKE_VECTOR_BYTES 64
+#elif defined(__AVX__)
+#define HOOKE_VECTOR_BYTES 32
+#else
+#define HOOKE_VECTOR_BYTES 16
+#endif
+
+// `HOOKE_VECTOR_BYTES` for Swift. A function rather than the macro, which Swift imports as
+// a literal and then warns of the cases it can never reach; this folds away in LLVM.
+static inline __attribute__((always_inline)) int hooke_vector_bytes(void) { return HOOKE_VECTOR_BYTES; }
+
 #endif
