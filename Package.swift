@@ -46,7 +46,8 @@ let package = Package(
         /// One spring: parameterisations, the exact solution and settling, the integrators,
         /// the fixed-step clock, timing curves, decay, the rubber band and the errors.
         .target(name: "HookeCore", swiftSettings: strictSwift),
-        /// `SpringBatch`: many independent springs stepped together, and its storage.
+        /// `SpringBatch`: many independent springs stepped together, and its storage. Its
+        /// one C dependency is CHookeSIMD's header (the target's vector width).
         .target(name: "HookeBatch", dependencies: ["HookeCore", "CHookeSIMD"], swiftSettings: strictSwift),
         /// Shapes, the broadphase, narrowphase, manifolds, distance and time of impact:
         /// geometry that knows nothing of the World.
@@ -85,7 +86,7 @@ let package = Package(
         // MARK: - Implementation details
 
         /// A compiler barrier that keeps the soft step's eight-lane arithmetic in vector
-        /// registers (see its header).
+        /// registers, and the target's vector width for the batch's kernel (see its header).
         .target(name: "CHookeSIMD"),
 
         /// Accelerate's CBLAS and classic CLAPACK routines, declared by Hooke (see its shim.h).

@@ -1,6 +1,9 @@
 #ifndef CHOOKESIMD_H
 #define CHOOKESIMD_H
 
+// What Hooke's Swift code needs from C about vectors: a barrier for the soft step's lanes,
+// and the width of the target's vector registers for the batch's kernel.
+
 // An optimisation barrier for eight-lane vectors, for Hooke's soft-step contact solver.
 //
 // The solver gathers eight bodies' velocities into lanes, computes in lanes and scatters
