@@ -43,18 +43,17 @@ extension VelocityEstimator {
         guard let newest = samples.last else { return .zero }
         let horizonMicroseconds = Self.flutterMicroseconds(horizon)
         let pauseMicroseconds = Self.flutterMicroseconds(pauseThreshold)
-        var ages: [Double] = [0]               // µs before the newest sample
-        var locations: [SIMD2<Double>] = [newest.location]
+        // Newest first: the time before the newest sample in whole µs, as seconds.
+        var window: [(time: Double, location: SIMD2<Double>)] = [(0, newest.location)]
         var previous = newest
         for sample in samples.dropLast().reversed() {
             let age = Self.flutterMicroseconds(newest.time - sample.time)
             let gap = Self.flutterMicroseconds(previous.time - sample.time)
             guard age <= horizonMicroseconds, gap <= pauseMicroseconds else { break }
-            ages.append(age)
-            locations.append(sample.location)
+            window.append((-age / 1e6, sample.location))
             previous = sample
         }
-        guard ages.count >= VelocityStrategy.flutterMinimumSampleCount else { return .zero }
-        return Self.leastSquaresSlope(times: ages.map { -$0 / 1e6 }, locations: locations)
+        guard window.count >= VelocityStrategy.flutterMinimumSampleCount else { return .zero }
+        return Self.leastSquaresSlope(window)
     }
 }

@@ -121,83 +121,107 @@ public struct VelocityEstimator: Sendable {
     /// through the window, the samples back from the newest until one older than
     /// `horizon` or a gap longer than `pauseThreshold` (compared in seconds as they are). A
     /// quadratic from three samples on, the line through two, zero for one.
+    ///
+    /// Bodies ask for it at every event of a drag, so it allocates nothing: the window is
+    /// `samples[first...]`, walked newest first.
     private func leastSquaresVelocity() -> SIMD2<Double> {
         guard let newest = samples.last else { return .zero }
-        var window: [GestureSample] = [newest]
-        for sample in samples.dropLast().reversed() {
-            let previous = window[window.count - 1]
-            guard newest.time - sample.time <= horizon, previous.time - sample.time <= pauseThreshold else { break }
-            window.append(sample)
+        var first = samples.count - 1
+        while first > 0 {
+            let sample = samples[first - 1]
+            guard newest.time - sample.time <= horizon, samples[first].time - sample.time <= pauseThreshold else { break }
+            first -= 1
         }
-        return Self.leastSquaresSlope(
-            times: window.map { $0.time - newest.time }, locations: window.map(\.location))
+        // Times never go backwards, so the oldest sample is the farthest from the newest.
+        var fit = LeastSquaresFit(points: samples.count - first, scale: newest.time - samples[first].time)
+        for i in stride(from: samples.count - 1, through: first, by: -1) {
+            fit.add(time: samples[i].time - newest.time, location: samples[i].location)
+        }
+        return fit.slope() ?? .zero
     }
 
-    /// The slope at τ = 0 of the least-squares polynomial through (τᵢ, locationᵢ), per
-    /// axis: a quadratic for three or more points, the line for two; zero for fewer or
-    /// when the times do not determine it (all at one instant).
-    static func leastSquaresSlope(times: [Double], locations: [SIMD2<Double>]) -> SIMD2<Double> {
-        guard times.count >= 2 else { return .zero }
-        // Three samples determine a quadratic; with two, fit the line through them.
-        let degree = times.count >= 3 ? 2 : 1
-        guard let x = slopeAtZero(times: times, values: locations.map(\.x), degree: degree),
-            let y = slopeAtZero(times: times, values: locations.map(\.y), degree: degree)
-        else { return .zero }
-        return SIMD2(x, y)
+    /// The slope at τ = 0 of the least-squares polynomial through the points
+    /// (τᵢ, locationᵢ), per axis: a quadratic for three or more points, the line for two;
+    /// zero for fewer or when the times do not determine it (all at one instant).
+    static func leastSquaresSlope(_ points: [(time: Double, location: SIMD2<Double>)]) -> SIMD2<Double> {
+        var fit = LeastSquaresFit(points: points.count, scale: points.reduce(0.0) { max($0, abs($1.time)) })
+        for point in points { fit.add(time: point.time, location: point.location) }
+        return fit.slope() ?? .zero
     }
 
-    /// The coefficient a₁ of the least-squares polynomial of `degree` (1 or 2) through
-    /// (τᵢ, vᵢ): the fit's slope at τ = 0. Nil when the times do not determine it (all
-    /// samples at one instant).
+    /// The least-squares polynomial x(τ) ≈ a₀ + a₁·(τ/s) + a₂·(τ/s)² through points added
+    /// one by one, both axes at once: a quadratic for three or more points, the line for
+    /// two.
     ///
-    /// The normal equations (VᵀV)a = Vᵀv are at most 3×3. Times are scaled by the window
-    /// length s so that the entries are O(1) — unscaled, τ⁴ ≈ 1e-4 s⁴ beside n ≈ 20 makes
-    /// the system needlessly ill-conditioned — and solved by Gaussian elimination with
-    /// partial pivoting.
-    static func slopeAtZero(times: [Double], values: [Double], degree: Int) -> Double? {
-        let scale = times.map { abs($0) }.max() ?? 0
-        guard scale > 0 else { return nil }
-        let size = degree + 1
-        var matrix = [Double](repeating: 0, count: size * size)
-        var rhs = [Double](repeating: 0, count: size)
-        for (time, value) in zip(times, values) {
-            let u = time / scale
-            var powers = [Double](repeating: 1, count: size)
-            for power in 1..<size { powers[power] = powers[power - 1] * u }
-            for row in 0..<size {
-                rhs[row] += powers[row] * value
-                for column in 0..<size { matrix[row * size + column] += powers[row] * powers[column] }
-            }
-        }
-        guard let coefficients = solve(matrix, rhs, size: size) else { return nil }
-        // d/dτ of a₁·(τ/s) is a₁/s.
-        return coefficients[1] / scale
-    }
+    /// The normal equations (VᵀV)a = Vᵀv are the same for both axes, and VᵀV holds only
+    /// the power sums Σuᵏ, k ≤ 4, of u = τ/s, so a point adds to five numbers and three
+    /// right-hand sides (the two axes in the lanes of a `SIMD2`), in place. Times are
+    /// scaled by the window length s so that the entries are O(1) — unscaled, τ⁴ ≈ 1e-4 s⁴
+    /// beside n ≈ 20 makes the system needlessly ill-conditioned — and the system is
+    /// solved by Gaussian elimination with partial pivoting.
+    struct LeastSquaresFit {
+        /// 3 for the quadratic, 2 for the line; 0 when no fit is possible.
+        let size: Int
+        let scale: Double
+        /// Σ1, Σu, Σu², Σu·u², Σu²·u².
+        private var sums = SIMD8<Double>()
+        /// Σv, Σu·v, Σu²·v.
+        private var rhs = (SIMD2<Double>.zero, SIMD2<Double>.zero, SIMD2<Double>.zero)
 
-    /// Gaussian elimination with partial pivoting on a small dense system; nil when singular.
-    private static func solve(_ matrix: [Double], _ rhs: [Double], size: Int) -> [Double]? {
-        var a = matrix
-        var b = rhs
-        for column in 0..<size {
-            let pivot = (column..<size).max { abs(a[$0 * size + column]) < abs(a[$1 * size + column]) }!
-            // Entries are O(n) after scaling; a pivot this small means coincident times.
-            guard abs(a[pivot * size + column]) > 1e-12 * matrix[0] else { return nil }
-            if pivot != column {
-                for k in 0..<size { a.swapAt(pivot * size + k, column * size + k) }
-                b.swapAt(pivot, column)
-            }
-            for row in (column + 1)..<size {
-                let factor = a[row * size + column] / a[column * size + column]
-                for k in column..<size { a[row * size + k] -= factor * a[column * size + k] }
-                b[row] -= factor * b[column]
-            }
+        /// A fit of `points` points whose times span `scale` seconds (the largest |τ|).
+        init(points: Int, scale: Double) {
+            self.scale = scale
+            size = scale > 0 ? (points >= 3 ? 3 : points == 2 ? 2 : 0) : 0
         }
-        var x = [Double](repeating: 0, count: size)
-        for row in stride(from: size - 1, through: 0, by: -1) {
-            var sum = b[row]
-            for k in (row + 1)..<size { sum -= a[row * size + k] * x[k] }
-            x[row] = sum / a[row * size + row]
+
+        mutating func add(time: Double, location: SIMD2<Double>) {
+            let u = time / scale, u2 = u * u
+            sums += SIMD8(1, u, u2, u * u2, u2 * u2, 0, 0, 0)
+            rhs.0 += location
+            rhs.1 += u * location
+            rhs.2 += u2 * location
         }
-        return x
+
+        /// a₁/s, the slope at τ = 0 (d/dτ of a₁·(τ/s)); nil when the times do not
+        /// determine it.
+        func slope() -> SIMD2<Double>? {
+            guard size > 0 else { return nil }
+            // VᵀV row-major: entry (r, c) is Σu^(r+c).
+            var a = SIMD16<Double>(), b = SIMD4<Double>(), c = SIMD4<Double>()
+            for row in 0..<size {
+                for column in 0..<size { a[row * size + column] = sums[row + column] }
+            }
+            (b[0], c[0]) = (rhs.0.x, rhs.0.y)
+            (b[1], c[1]) = (rhs.1.x, rhs.1.y)
+            (b[2], c[2]) = (rhs.2.x, rhs.2.y)
+            let n = size
+            for column in 0..<n {
+                let pivot = (column..<n).max { abs(a[$0 * n + column]) < abs(a[$1 * n + column]) }!
+                // Entries are O(n) after scaling; a pivot this small means coincident times.
+                guard abs(a[pivot * n + column]) > 1e-12 * sums[0] else { return nil }
+                if pivot != column {
+                    for k in 0..<n { (a[pivot * n + k], a[column * n + k]) = (a[column * n + k], a[pivot * n + k]) }
+                    (b[pivot], b[column]) = (b[column], b[pivot])
+                    (c[pivot], c[column]) = (c[column], c[pivot])
+                }
+                for row in (column + 1)..<n {
+                    let factor = a[row * n + column] / a[column * n + column]
+                    for k in column..<n { a[row * n + k] -= factor * a[column * n + k] }
+                    b[row] -= factor * b[column]
+                    c[row] -= factor * c[column]
+                }
+            }
+            var x = SIMD4<Double>(), y = SIMD4<Double>()
+            for row in stride(from: n - 1, through: 0, by: -1) {
+                var sumX = b[row], sumY = c[row]
+                for k in (row + 1)..<n {
+                    sumX -= a[row * n + k] * x[k]
+                    sumY -= a[row * n + k] * y[k]
+                }
+                x[row] = sumX / a[row * n + row]
+                y[row] = sumY / a[row * n + row]
+            }
+            return SIMD2(x[1], y[1]) / scale
+        }
     }
 }
