@@ -710,13 +710,11 @@ public final class SpringBatch<Scalar: BinaryFloatingPoint & SIMDScalar & Sendab
         if still {
             items.base[handle.index].restDue = due
             restingNextStep.append(entry)
-        } else if due == .max {
-            items.base[handle.index].restDue = due
-        } else if restThreshold != nil {
-            items.base[handle.index].restDue = due
-            invisibleRestQueue.insert(entry)
-        } else {
+        } else if due != .max && restThreshold == nil {
             Self.armRelativeRest(handle.index, dueAt: due, in: restWheel, items.base)
+        } else {
+            items.base[handle.index].restDue = due
+            if due != .max { invisibleRestQueue.insert(entry) }
         }
     }
 

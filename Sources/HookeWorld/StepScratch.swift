@@ -125,4 +125,7 @@ struct StartPlacements: Sendable {
     var fastBodies: [Int] = []
     /// By slot: whether the body is in `fastBodies` (all false outside the stage).
     var isFast: [Bool] = []
+    /// By slot: whether the body moved far enough this step to be swept (written for
+    /// every slot by continuous collision, read only for the island's bodies).
+    var movedFar: [Bool] = []
 }

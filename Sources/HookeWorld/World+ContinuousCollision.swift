@@ -34,36 +34,34 @@ extension World {
         let proxiesOfBody = set.proxiesOfBody
         // Most bodies are slow: the fast-body test reads only the body columns, and a
         // proxy (whose arrays and strings would be retained by a copy) is read only
-        // for the few that pass it.
-        // The test runs over the slots in order and marks the fast bodies in a byte each;
-        // the island's bodies are then collected in island order from those marks. (Run
-        // in island order, it read the start placements and proxy ranges of scattered
-        // slots: two loads took two thirds of this stage's time on the 100-row pyramid.)
-        // Marks of bodies outside the islands, whose start placements are stale, are
-        // never read.
+        // for the few that pass it. The test runs over the slots in order, marking in a
+        // byte each whether the body moved far, and the island's bodies are then
+        // collected in island order from those marks. (Run in island order, it read the
+        // start placements and proxy ranges of scattered slots: two loads took two thirds
+        // of this stage's time on the 100-row pyramid.) The marks of bodies outside the
+        // islands, whose start placements are stale, are never read.
+        let tested = min(proxiesOfBody.count, scratch.startPlacements.bySlot.count)
+        if scratch.startPlacements.movedFar.count < bodies.count {
+            scratch.startPlacements.movedFar += Array(repeating: false, count: bodies.count - scratch.startPlacements.movedFar.count)
+        }
+        for i in 0..<bodies.count {
+            var far = false
+            if i < tested, !proxiesOfBody[i].isEmpty {
+                let (c0, a0) = startPlacement(i)
+                let shape = bodies.shape[i]
+                let motion = Planar.length(bodies.center[i] - c0) + abs(bodies.angle[i] - a0) * Planar.length(shape.size / 2)
+                far = motion > 0.5 * shape.smallestHalfExtent
+            }
+            scratch.startPlacements.movedFar[i] = far
+        }
         scratch.startPlacements.fastBodies.removeAll(keepingCapacity: true)
+        for (e, i) in scratch.islands.bodies.enumerated() where scratch.startPlacements.movedFar[i] {
+            scratch.startPlacements.fastBodies.append(e)
+        }
+        guard !scratch.startPlacements.fastBodies.isEmpty else { return }
         if scratch.startPlacements.isFast.count < bodies.count {
             scratch.startPlacements.isFast += Array(repeating: false, count: bodies.count - scratch.startPlacements.isFast.count)
         }
-        var anyFast = false
-        for i in 0..<min(bodies.count, proxiesOfBody.count, scratch.startPlacements.bySlot.count) where !proxiesOfBody[i].isEmpty {
-            let (c0, a0) = startPlacement(i)
-            let shape = bodies.shape[i]
-            let motion = Planar.length(bodies.center[i] - c0) + abs(bodies.angle[i] - a0) * Planar.length(shape.size / 2)
-            let fast = motion > 0.5 * shape.smallestHalfExtent
-            scratch.startPlacements.isFast[i] = fast
-            anyFast = anyFast || fast
-        }
-        if anyFast {
-            for (e, i) in scratch.islands.bodies.enumerated() where scratch.startPlacements.isFast[i] {
-                scratch.startPlacements.fastBodies.append(e)
-            }
-        }
-        // Only the island's fast bodies stay marked, for the sweeps below.
-        for i in 0..<min(bodies.count, proxiesOfBody.count, scratch.startPlacements.bySlot.count) {
-            scratch.startPlacements.isFast[i] = false
-        }
-        guard !scratch.startPlacements.fastBodies.isEmpty else { return }
         for e in scratch.startPlacements.fastBodies { scratch.startPlacements.isFast[scratch.islands.bodies[e]] = true }
         defer { for e in scratch.startPlacements.fastBodies { scratch.startPlacements.isFast[scratch.islands.bodies[e]] = false } }
         var sweeps: [FastSweep] = []
