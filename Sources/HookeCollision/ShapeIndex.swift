@@ -10,13 +10,21 @@ import HookeCore
 /// grown by `margin` and stretched by the displacement `move` is told about, so that a
 /// shape moving a little keeps its leaf. The invariant every query rests on: each
 /// tight box lies inside its leaf's box. A placement is stored as a position and an
-/// angle, and turned into a `CollisionTransform` only for the shapes a query tests, so
-/// that `move` costs no trigonometry while the disc of radius `reach` about the new
-/// position (which holds the outline at every angle) stays inside the leaf's box; a
-/// compact shape's leaf box holds that disc (`fatBox`), so a body resting, turning or
-/// drifting in a pile is re-placed with four comparisons. A query walks the tree to the leaves whose
-/// boxes meet it, then tests each candidate's exact outline, so results are exact and
-/// queries do not change the index. Keys are dense (a key is an array index): use
+/// angle, and turned into a `CollisionTransform` only for the shapes a query tests.
+///
+/// `move` runs once per moving body per World step, so it first tries two bounds on the
+/// new tight box that cost no trigonometry, and computes the box only when neither lies
+/// inside the leaf's box:
+/// - the disc of radius `reach` about the new position, which holds the outline at
+///   every angle (a compact shape's leaf box holds that disc, see `fatBox`);
+/// - the last computed tight box, carried to the new position and grown by
+///   reach·|Δθ| on every side, Δθ being the turn since it was computed: turning by Δθ
+///   moves each point of the outline by a chord of at most reach·|Δθ|.
+/// The second keeps a slowly sinking or creeping pile (a body drifted past `margin`,
+/// whose leaf still holds it) off the exact path. Neither changes when a leaf moves:
+/// only when the exact box leaves the leaf's box. A query walks the tree to the leaves
+/// whose boxes meet it, then tests each candidate's exact outline, so results are exact
+/// and queries do not change the index. Keys are dense (a key is an array index): use
 /// slots, not hashes.
 package struct ShapeIndex: Sendable, Codable {
     /// How far a fat box extends beyond the tight box on every side, points (Box2D's
@@ -32,8 +40,45 @@ package struct ShapeIndex: Sendable, Codable {
     private var angles: [Double] = []
     /// Largest distance from the placement's origin to the outline, skin included, points.
     private var reach: [Double] = []
+    /// Each key's leaf box, by key: a copy of the tree's, so that `move` reads memory in
+    /// key order instead of the key's scattered tree node.
+    private var fatBoxes: [AABB] = []
+    /// The last computed tight box of each key, relative to the position it was
+    /// computed at (points), and the angle it was computed at (radians): `move`'s
+    /// second bound.
+    private var tightOffsets: [AABB] = []
+    private var tightAngles: [Double] = []
+    // fatBoxes, tightOffsets and tightAngles are not encoded: decoding derives them.
 
     package init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case tree, leafOfKey, keyOfLeaf, shapes, positions, angles, reach
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        tree = try c.decode(DynamicAABBTree.self, forKey: .tree)
+        leafOfKey = try c.decode([Int].self, forKey: .leafOfKey)
+        keyOfLeaf = try c.decode([Int].self, forKey: .keyOfLeaf)
+        shapes = try c.decode([[CollisionShape]].self, forKey: .shapes)
+        positions = try c.decode([SIMD2<Double>].self, forKey: .positions)
+        angles = try c.decode([Double].self, forKey: .angles)
+        reach = try c.decode([Double].self, forKey: .reach)
+        // A leaf outside the tree, or a column of the wrong length, is left for
+        // structuralFault to name.
+        fatBoxes = leafOfKey.map { leaf in
+            tree.nodes.indices.contains(leaf) ? tree.box(leaf) : AABB(unchecked: .zero, .zero)
+        }
+        tightOffsets = Array(repeating: AABB(unchecked: .zero, .zero), count: leafOfKey.count)
+        tightAngles = Array(repeating: 0, count: leafOfKey.count)
+        guard shapes.count == leafOfKey.count, positions.count == leafOfKey.count, angles.count == leafOfKey.count
+        else { return }
+        for key in leafOfKey.indices {
+            guard let box = Self.aabb(shapes[key], placement(key)) else { continue }
+            noteTightBox(key, box, at: positions[key], angle: angles[key])
+        }
+    }
 
     /// What is wrong with the index's structure, nil when nothing (a snapshot's check):
     /// the tree's, the columns' lengths, and leaves and keys naming each other.
@@ -41,6 +86,7 @@ package struct ShapeIndex: Sendable, Codable {
         if let fault = tree.structuralFault() { return "tree: \(fault)" }
         let keys = leafOfKey.count
         guard shapes.count == keys, positions.count == keys, angles.count == keys, reach.count == keys,
+              fatBoxes.count == keys, tightOffsets.count == keys, tightAngles.count == keys,
               keyOfLeaf.count <= tree.nodes.count else {
             return "the key columns do not have one entry per key"
         }
@@ -71,6 +117,9 @@ package struct ShapeIndex: Sendable, Codable {
         if key >= leafOfKey.count {
             let grow = key + 1 - leafOfKey.count
             leafOfKey += repeatElement(DynamicAABBTree.null, count: grow)
+            fatBoxes += repeatElement(AABB(unchecked: .zero, .zero), count: grow)
+            tightOffsets += repeatElement(AABB(unchecked: .zero, .zero), count: grow)
+            tightAngles += repeatElement(0, count: grow)
             shapes += repeatElement([], count: grow)
             positions += repeatElement(.zero, count: grow)
             angles += repeatElement(0, count: grow)
@@ -81,7 +130,10 @@ package struct ShapeIndex: Sendable, Codable {
         reach[key] = pieces.reduce(0) { r, piece in
             max(r, piece.hull.vertices.reduce(0) { max($0, Planar.length($1)) } + piece.hull.radius)
         }
-        let leaf = tree.insert(Self.fatBox(box, discBox(key, position), .zero))
+        let fat = Self.fatBox(box, discBox(key, position), .zero)
+        let leaf = tree.insert(fat)
+        fatBoxes[key] = fat
+        noteTightBox(key, box, at: position, angle: angle)
         if leaf >= keyOfLeaf.count { keyOfLeaf += repeatElement(-1, count: leaf + 1 - keyOfLeaf.count) }
         keyOfLeaf[leaf] = key
         leafOfKey[key] = leaf
@@ -106,10 +158,9 @@ package struct ShapeIndex: Sendable, Codable {
     /// longer). A non-finite placement is ignored.
     package mutating func move(_ key: Int, to position: SIMD2<Double>, angle: Double, displacement: SIMD2<Double> = .zero) {
         guard contains(key) else { return }
-        let leaf = leafOfKey[key], fat = tree.box(leaf)
-        let disc = discBox(key, position)
-        // The disc box holds the outline at any angle; a NaN fails the comparison.
-        if fat.contains(disc), angle.isFinite {
+        let fat = fatBoxes[key]
+        // A NaN fails every comparison, so a non-finite position takes the exact path.
+        if angle.isFinite, fat.contains(discBox(key, position)) || fat.contains(turnedBox(key, position, angle)) {
             positions[key] = position
             angles[key] = angle
             return
@@ -117,8 +168,28 @@ package struct ShapeIndex: Sendable, Codable {
         guard let box = Self.aabb(shapes[key], CollisionTransform(position: position, angle: angle)),
               Self.isFinite(box), displacement.x.isFinite, displacement.y.isFinite else { return }
         (positions[key], angles[key]) = (position, angle)
+        noteTightBox(key, box, at: position, angle: angle)
         guard !fat.contains(box) else { return }
-        tree.move(leaf, to: Self.fatBox(box, disc, displacement))
+        fatBoxes[key] = Self.fatBox(box, discBox(key, position), displacement)
+        tree.move(leafOfKey[key], to: fatBoxes[key])
+    }
+
+    /// Stores `box`, the tight box of `key`'s outline at `position` turned by `angle`,
+    /// for `turnedBox`.
+    private mutating func noteTightBox(_ key: Int, _ box: AABB, at position: SIMD2<Double>, angle: Double) {
+        tightOffsets[key] = AABB(unchecked: box.lower - position, box.upper - position)
+        tightAngles[key] = angle
+    }
+
+    /// A box holding `key`'s outline at `position` turned by `angle`: the last computed
+    /// tight box moved to `position` and grown by reach·|Δθ|, plus 10⁻¹² of the
+    /// coordinates' size for the rounding of moving it (the exact box is computed from
+    /// the new position, this one from the old box's offsets).
+    private func turnedBox(_ key: Int, _ position: SIMD2<Double>, _ angle: Double) -> AABB {
+        let offsets = tightOffsets[key], r = reach[key]
+        let rounding = 1e-12 * (max(abs(position.x), abs(position.y)) + r)
+        let grow = SIMD2(repeating: r * abs(angle - tightAngles[key]) + rounding)
+        return AABB(unchecked: position + offsets.lower - grow, position + offsets.upper + grow)
     }
 
     /// The box of the disc of radius `reach` about `position`: it holds `key`'s outline

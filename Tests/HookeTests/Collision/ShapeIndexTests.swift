@@ -102,6 +102,30 @@ final class ShapeIndexTests: XCTestCase {
         }
     }
 
+    /// `move`'s cheap bound (the last tight box carried along and grown by reach·|Δθ|)
+    /// must hold the outline however a body creeps and turns: shapes drift and turn by
+    /// small steps, past the margin, and every tight box stays inside its leaf's box
+    /// after every step, also across an encode and decode, which derives the bound.
+    func testCreepingAndTurningKeepsEveryTightBoxInsideItsLeaf() throws {
+        var (scene, random) = try scene(seed: 13, count: 60)
+        let drift = Dictionary(uniqueKeysWithValues: scene.shapes.keys.map { key in
+            (key, (SIMD2(random.uniform(-0.4...0.4), random.uniform(-0.4...0.4)), random.uniform(-0.02...0.02)))
+        })
+        for step in 0..<300 {
+            if step == 150 {
+                scene.index = try JSONDecoder().decode(ShapeIndex.self, from: JSONEncoder().encode(scene.index))
+            }
+            for key in scene.shapes.keys.sorted() {
+                let (shape, position, angle) = scene.shapes[key]!, (velocity, spin) = drift[key]!
+                scene.index.move(key, to: position + velocity, angle: angle + spin, displacement: velocity)
+                scene.shapes[key] = (shape, position + velocity, angle + spin)
+            }
+            XCTAssertTrue(scene.index.validate(), "step \(step)")
+            guard scene.index.validate() else { return }
+        }
+        try checkAgainstEveryShape(scene, &random)
+    }
+
     func testANonFinitePlacementIsNotStoredAndLeavesTheTreeIntact() throws {
         var index = ShapeIndex()
         let circle = try CollisionShape.circle(radius: 5)
