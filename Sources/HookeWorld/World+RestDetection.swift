@@ -64,13 +64,18 @@ extension World {
     mutating func behaviorRestDetection() {
         for slot in behaviors.order {
             guard let nodes = behaviors.records[slot] else { continue }
+            // Resting: some live dynamic item, and none awake. The first awake one
+            // settles it, so a behaviour over a moving pile reads one item, not all.
             var hasDynamicItem = false
             var allResting = true
-            for node in nodes {
+            items: for node in nodes {
                 for handle in node.kind.items {
                     guard let i = liveSlot(handle), !bodies.isStatic[i] else { continue }
                     hasDynamicItem = true
-                    if bodies.isAwake[i] { allResting = false }
+                    if bodies.isAwake[i] {
+                        allResting = false
+                        break items
+                    }
                 }
             }
             let resting = hasDynamicItem && allResting
