@@ -86,8 +86,10 @@ bench-peers: deps
 # environment, Benchmarks/peers/box2d_pyramid.c built against them with gcc -O3 and with
 # -O3 -march=native, and Hooke's soft step, on Box2D's large_pyramid and many_pyramids
 # scenes alternately in BOX2D_ROUNDS rounds, each process a warm-up and BOX2D_REPETITIONS
-# timed passes.
+# timed passes. BOX2D_SOURCE=DIR (a Box2D v3 checkout) adds that checkout built by its own
+# CMake files, default and BOX2D_AVX2=ON (Benchmarks/peers/build_box2d_checkout.sh).
 PYB2D3_VERSION = 0.11.1
+BOX2D_SOURCE ?=
 BOX2D_ROUNDS ?= 3
 BOX2D_REPETITIONS ?= 5
 PEERS_BIN = .build/peers
@@ -106,9 +108,12 @@ bench-box2d: deps
 		-o $(PEERS_BIN)/box2d_pyramid && \
 	gcc -O3 -march=native -DB2PEER_FLAGS='"-O3 -march=native"' -std=c17 -I$$SP/include \
 		Benchmarks/peers/box2d_pyramid.c $$LIB -lm -o $(PEERS_BIN)/box2d_pyramid_native
+	$(if $(BOX2D_SOURCE),sh Benchmarks/peers/build_box2d_checkout.sh "$(BOX2D_SOURCE)" $(PEERS_BIN))
 	$(SWIFT) build -c release $(NATIVE_FLAGS) --product hooke-bench
 	python3 Benchmarks/peers/box2d_vs_hooke.py --rounds $(BOX2D_ROUNDS) --repetitions $(BOX2D_REPETITIONS) \
 		--box2d $(PEERS_BIN)/box2d_pyramid --box2d-native $(PEERS_BIN)/box2d_pyramid_native \
+		$(if $(BOX2D_SOURCE),--peer "box2d checkout=$(PEERS_BIN)/box2d_pyramid_checkout" \
+			--peer "box2d checkout AVX2=$(PEERS_BIN)/box2d_pyramid_checkout_avx2") \
 		--hooke-bench "$$($(SWIFT) build -c release $(NATIVE_FLAGS) --show-bin-path)/hooke-bench" \
 		--json bench-results/box2d-pyramid.json $(KEEP_RESULTS)
 

@@ -6,7 +6,8 @@ large_pyramid (hooke-bench's `pyramid`: 100 rows, 5050 boxes, 500 steps) and
 many_pyramids (hooke-bench's `many-pyramids`: 20 x 20 pyramids of 10 rows, 22 000 boxes,
 200 steps). Each round runs, for each scene in turn and one process after the other on
 one thread each: the Box2D peer built with gcc -O3, the same built with -O3 -march=native,
-and `hooke-bench --engines hooke-soft-step-4`. Every process builds its scene afresh for
+any further Box2D builds named by --peer (`make bench-box2d BOX2D_SOURCE=DIR` adds a
+checkout's default and BOX2D_AVX2=ON builds), and `hooke-bench --engines hooke-soft-step-4`. Every process builds its scene afresh for
 each pass, runs one untimed warm-up pass and then --repetitions timed passes, and reports
 the median and the fastest pass; Box2D's rates cover all steps, as hooke-bench's do (the
 records also have Box2D's rate after the first step, its own benchmark's convention).
@@ -18,7 +19,7 @@ and the load average before and after its process. Written to --json, and with
 --results-dir to <dir>/<cpu-model-slug>/<start time>-box2d.json (Docs/benchmarks.md,
 "Results kept as data").
 
-    box2d_vs_hooke.py --box2d BIN [--box2d-native BIN] --hooke-bench BIN [--rounds 3]
+    box2d_vs_hooke.py --box2d BIN [--box2d-native BIN] [--peer NAME=BIN ...] --hooke-bench BIN [--rounds 3]
                       [--repetitions 5] [--scenes large_pyramid,many_pyramids]
                       [--json bench-results/box2d-pyramid.json] [--results-dir Benchmarks/results]
                       [--revision TEXT]
@@ -74,6 +75,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--box2d", required=True)
     parser.add_argument("--box2d-native")
+    parser.add_argument("--peer", action="append", default=[], metavar="NAME=BINARY",
+                        help="a further Box2D build of box2d_pyramid.c, run and summarised as NAME")
     parser.add_argument("--hooke-bench", required=True)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--repetitions", type=int, default=5,
@@ -96,6 +99,11 @@ def main():
     peers = [("box2d -O3", args.box2d)]
     if args.box2d_native:
         peers.append(("box2d -O3 -march=native", args.box2d_native))
+    for peer in args.peer:
+        name, _, binary = peer.partition("=")
+        if not name or not binary or name in (n for n, _ in peers) or name == HOOKE:
+            parser.error(f"--peer {peer!r}: give NAME=BINARY with a name not used yet")
+        peers.append((name, binary))
     names = [n for n, _ in peers] + [HOOKE]
     runs = []
     for k in range(args.rounds):
@@ -123,13 +131,18 @@ def main():
             "hooke_rate_over_box2d": {n: median[n] / median[HOOKE] for n, _ in peers},
             "hooke_rate_over_box2d_fastest": {n: fastest[n] / fastest[HOOKE] for n, _ in peers},
         }
-    report = {"context": context, "box2d_version": runs[0]["box2d_version"], "rounds": args.rounds,
+    builds = {n: {"box2d_version": r["box2d_version"], "flags": r.get("flags")}
+              for n, _ in peers for r in runs if r["name"] == n}
+    report = {"context": context, "box2d_version": runs[0]["box2d_version"], "box2d_builds": builds,
+              "rounds": args.rounds,
               "repetitions": args.repetitions, "scenes": summary, "runs": runs}
 
     m = machine
     print(f"CPU: {m['cpuModel']} ({m['cpuSignature']}), {m['logicalProcessors']} processors, "
           f"ISA {' '.join(m['isa'])}; load average {context['loadAverageStart']} before, "
           f"{context['loadAverageEnd']} after")
+    for n, build in builds.items():
+        print(f"{n}: Box2D {build['box2d_version']}, {build['flags']}")
     for scene in scenes:
         s = summary[scene]
         print(f"{scene}: {s['bodies']} boxes, {s['steps']} steps of 1/60 s, 4 substeps, one thread; per process "
