@@ -115,6 +115,10 @@ struct SoftStepScratch: Sendable {
     /// Colours taken by each body's contacts while the contacts are coloured (a bit per
     /// colour); all zero outside.
     var colourMask: [UInt64] = []
+    /// The dynamic bodies of each island contact, in `contacts` order (−1: a boundary
+    /// or an anchored body), for clearing `colourMask` after the colouring without
+    /// reading the contacts again.
+    var colouredBodies: [SIMD2<Int32>] = []
 }
 
 /// Where each island body started the step and which of them continuous collision sweeps.

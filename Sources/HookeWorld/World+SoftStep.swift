@@ -275,6 +275,9 @@ extension World {
         scratch.softStep.lane.append(contentsOf: repeatElement(0, count: contactCount))
         var count = [Int](repeating: 0, count: overflow + 1)
         var anchoredBodies: [Int] = []
+        var coloured = scratch.softStep.colouredBodies
+        scratch.softStep.colouredBodies = []
+        coloured.removeAll(keepingCapacity: true)
         scratch.softStep.colourMask.withUnsafeMutableBufferPointer { mask in
             scratch.softStep.lane.withUnsafeMutableBufferPointer { lane in
                 contacts.contacts.withUnsafeBufferPointer { list in
@@ -283,6 +286,7 @@ extension World {
                         let movesA = a >= 0 && !bodies.isStatic[a], movesB = b >= 0 && !bodies.isStatic[b]
                         if a >= 0 && !movesA { anchoredBodies.append(a) }
                         if b >= 0 && !movesB { anchoredBodies.append(b) }
+                        coloured.append(SIMD2(movesA ? Int32(a) : -1, movesB ? Int32(b) : -1))
                         let taken = (movesA ? mask[a] : 0) | (movesB ? mask[b] : 0)
                         let colour = min((~taken).trailingZeroBitCount, overflow)
                         if colour < overflow {
@@ -292,11 +296,11 @@ extension World {
                         lane[e] = colour
                         count[colour] += 1
                     }
-                    for c in scratch.softStep.contacts {
-                        let a = Int(list[c].bodyA), b = Int(list[c].bodyB)
-                        if a >= 0 { mask[a] = 0 }
-                        if b >= 0 { mask[b] = 0 }
-                    }
+                }
+                // Only dynamic bodies' masks were set.
+                for pair in coloured {
+                    if pair.x >= 0 { mask[Int(pair.x)] = 0 }
+                    if pair.y >= 0 { mask[Int(pair.y)] = 0 }
                 }
                 // First lane (8·bundle) of each colour; the overflow colour's contacts take a
                 // whole bundle each. The lanes after a colour's last contact, and the seven
@@ -321,6 +325,7 @@ extension World {
                 scratch.softStep.overflowBundles = lanes / width..<scratch.softStep.bundleCount
             }
         }
+        scratch.softStep.colouredBodies = coloured
         for i in anchoredBodies { loadSoftBody(i) }
     }
 
