@@ -22,39 +22,42 @@ public enum HookeError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// Validation helpers shared by the public initialisers of every Hooke module.
+/// Validation helpers shared by the public initialisers of every Hooke module. The name
+/// of the value is made only when it is refused: a path such as
+/// "behaviors[0].anchorPoint.x" costs string building that a valid value (every call in
+/// a drag that updates its attachment each frame) should not pay.
 package enum Validate {
     /// Returns `value` when it is finite and strictly positive.
-    package static func positive(_ value: Double, _ name: String) throws(HookeError) -> Double {
+    package static func positive(_ value: Double, _ name: @autoclosure () -> String) throws(HookeError) -> Double {
         guard value.isFinite, value > 0 else {
-            throw .invalidParameter(name, value: value, requirement: "finite and > 0")
+            throw .invalidParameter(name(), value: value, requirement: "finite and > 0")
         }
         return value
     }
 
     /// Returns `value` when it is finite and not negative.
-    package static func nonNegative(_ value: Double, _ name: String) throws(HookeError) -> Double {
+    package static func nonNegative(_ value: Double, _ name: @autoclosure () -> String) throws(HookeError) -> Double {
         guard value.isFinite, value >= 0 else {
-            throw .invalidParameter(name, value: value, requirement: "finite and >= 0")
+            throw .invalidParameter(name(), value: value, requirement: "finite and >= 0")
         }
         return value
     }
 
     /// Returns `value` when it is finite.
-    package static func finite(_ value: Double, _ name: String) throws(HookeError) -> Double {
+    package static func finite(_ value: Double, _ name: @autoclosure () -> String) throws(HookeError) -> Double {
         guard value.isFinite else {
-            throw .invalidParameter(name, value: value, requirement: "finite")
+            throw .invalidParameter(name(), value: value, requirement: "finite")
         }
         return value
     }
 
     /// Returns `value` when it is finite and inside `range`.
     package static func inRange(
-        _ value: Double, _ range: ClosedRange<Double>, _ name: String
+        _ value: Double, _ range: ClosedRange<Double>, _ name: @autoclosure () -> String
     ) throws(HookeError) -> Double {
         guard value.isFinite, range.contains(value) else {
             throw .invalidParameter(
-                name, value: value,
+                name(), value: value,
                 requirement: "finite and in \(range.lowerBound)...\(range.upperBound)")
         }
         return value

@@ -242,28 +242,31 @@ extension World {
 
     /// After any behaviour change: dynamic item properties, then wake the bodies named.
     mutating func afterChange(_ nodes: [BehaviorNode]) {
-        var touched: [Int] = []
+        // Handles, resolved in one loop at the end: a method reference such as
+        // `compactMap(liveSlot)` captures a copy of the whole World (a drag that updates
+        // an attachment every frame paid one per behaviour kind).
+        var touched: [BodyHandle] = []
         var propertiesChanged = false
         var collisionChanged = false
         for node in nodes {
             switch node.kind {
             case .group: break
-            case let .gravity(g): touched += g.items.compactMap(liveSlot)
-            case let .push(p): touched += p.items.compactMap(liveSlot)
-            case let .snap(s): touched += [s.item].compactMap(liveSlot)
+            case let .gravity(g): touched += g.items
+            case let .push(p): touched += p.items
+            case let .snap(s): touched.append(s.item)
             case let .attachment(a):
-                touched += [a.item].compactMap(liveSlot)
+                touched.append(a.item)
                 if case let .item(o, _) = a.target {
-                    touched += [o].compactMap(liveSlot)
+                    touched.append(o)
                     collisionChanged = true
                 }
             case let .dynamicItem(d):
-                touched += d.items.compactMap(liveSlot)
+                touched += d.items
                 propertiesChanged = true
                 collisionChanged = true
-            case let .field(f): touched += f.items.compactMap(liveSlot)
+            case let .field(f): touched += f.items
             case let .collision(c):
-                touched += c.items.compactMap(liveSlot)
+                touched += c.items
                 collisionChanged = true
             }
         }
@@ -271,7 +274,9 @@ extension World {
         // joined by attachments (which do not collide) decide the proxy table.
         if collisionChanged { contacts.needsRebuild = true }
         if propertiesChanged { refreshProperties() }
-        for i in touched { wake(i) }
+        for handle in touched {
+            if let i = liveSlot(handle) { wake(i) }
+        }
     }
 
     /// Recomputes every body's properties: its own, overridden by each dynamic item

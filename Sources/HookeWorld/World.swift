@@ -180,9 +180,9 @@ public struct World: Sendable {
 
     /// Slot of a body named by a description handed in (a behaviour's items), at
     /// `path`: a stale handle there is a bad value and throws, printing the handle.
-    func slot(of handle: BodyHandle, describedAt path: String) throws(HookeError) -> Int {
+    func slot(of handle: BodyHandle, describedAt path: @autoclosure () -> String) throws(HookeError) -> Int {
         guard let i = liveSlot(handle) else {
-            throw .invalidHandle(path, handle: handle.description, requirement: "a live body of this world")
+            throw .invalidHandle(path(), handle: handle.description, requirement: "a live body of this world")
         }
         return i
     }
