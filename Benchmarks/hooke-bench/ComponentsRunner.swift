@@ -2,7 +2,7 @@
 /// design choices in the docs rest on (Docs/benchmarks.md, "Components"): pair finding
 /// by each broadphase design, manifolds and time of impact, the Swift and BLAS kernels
 /// at small orders, a propagator's set-up, a mesh jelly edge, swipe cards stepped in
-/// place. Prints one table; `--quick` measures the smaller sizes only.
+/// place, the World's queries and behaviour updates. Prints one table; `--quick` measures the smaller sizes only.
 struct ComponentsRunner {
     let options: BenchOptions
     let progress: Progress
@@ -23,6 +23,8 @@ struct ComponentsRunner {
             progress.show("components: mesh jelly edge, swipe cards")
             for m in [16, 64] { timings += try InteractionTiming.meshEdge(controlPoints: m, repetitions: repetitions) }
             timings.append(try InteractionTiming.cardsInPlace(count: 10_000, repetitions: repetitions))
+            progress.show("components: World queries and behaviour updates")
+            timings += try WorldCallTiming.calls(sizes: options.quick ? [400] : [400, 4_000], repetitions: repetitions)
         } catch {
             // Every input above is a constant the code chose; a refusal is a defect.
             preconditionFailure("components: \(error)")

@@ -112,7 +112,9 @@ extension Scenario {
         manifold per shape pair and one time of impact, GEMM, GEMV, LU and Cholesky solves by
         the Swift loops and by OpenBLAS/LAPACK at orders 2…64 (which place Kernel's crossovers;
         the two must agree within 1e-9), a 64-point jelly edge's exact propagator set-up, a
-        MeshJellyEdge step and step map, 10 000 swipe cards stepped in place. Its own sizes
+        MeshJellyEdge step and step map, 10 000 swipe cards stepped in place, and the World's
+        point query, ray cast and behaviour update over settled piles of 400 and 4000 boxes
+        (a cost that grows with the pile is a defect). Its own sizes
         (--quick: the smaller ones); --items and --steps do not apply; --json gets one
         record per timing (component, engine = variant, nanosecondsPerCall).
                 Scenario snapshot: the 100-row soft-step pyramid (4 substeps, h = 1/60 s; --items sets the

@@ -93,9 +93,9 @@ precondition(world.body(card).center.y > 500)                 // and fell on to 
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 6 (line 755).
+/// Docs/collisions.md, example 6 (line 770).
 func docsCollisionsExample6() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 756)
+#sourceLocation(file: "Docs/collisions.md", line: 771)
 var world = try World()
 let back = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 60), center: SIMD2(100, 100)))
 let front = try world.createBody(BodyDefinition(shape: .rectangle(width: 100, height: 60), center: SIMD2(150, 100)))
@@ -123,9 +123,9 @@ precondition(clear.isEmpty)
 #sourceLocation()
 }
 
-/// Docs/collisions.md, example 7 (line 852).
+/// Docs/collisions.md, example 7 (line 867).
 func docsCollisionsExample7() throws {
-#sourceLocation(file: "Docs/collisions.md", line: 853)
+#sourceLocation(file: "Docs/collisions.md", line: 868)
 var world = try World()
 world.referenceBounds = WorldRect(x: 0, y: 0, width: 400, height: 500)
 let ball = try world.createBody(BodyDefinition(shape: .ellipse(width: 20, height: 20), center: SIMD2(200, 190),
