@@ -330,12 +330,15 @@ package struct ShapeIndex: Sendable, Codable {
     /// The placement `key`'s shape was last given (tests).
     package func transform(of key: Int) -> CollisionTransform? { contains(key) ? placement(key) : nil }
 
-    /// Whether every stored shape's tight box lies inside its leaf's box and the tree is
-    /// well formed: the invariant the queries rest on (tests).
+    /// Whether every stored shape's tight box lies inside its leaf's box, each key's copy
+    /// of its leaf box equals the tree's, and the tree is well formed: the invariants the
+    /// queries and `move` rest on (tests).
     package func validate() -> Bool {
         guard tree.validate() else { return false }
         for key in leafOfKey.indices where contains(key) {
-            guard let box = Self.aabb(shapes[key], placement(key)), tree.box(leafOfKey[key]).contains(box) else { return false }
+            let leafBox = tree.box(leafOfKey[key])
+            guard let box = Self.aabb(shapes[key], placement(key)), leafBox.contains(box), fatBoxes[key] == leafBox
+            else { return false }
         }
         return true
     }
