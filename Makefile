@@ -108,6 +108,7 @@ bench-box2d: deps
 		-o $(PEERS_BIN)/box2d_pyramid && \
 	gcc -O3 -march=native -DB2PEER_FLAGS='"-O3 -march=native"' -std=c17 -I$$SP/include \
 		Benchmarks/peers/box2d_pyramid.c $$LIB -lm -o $(PEERS_BIN)/box2d_pyramid_native
+	$(if $(BOX2D_SOURCE),command -v cmake >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cmake >/dev/null))
 	$(if $(BOX2D_SOURCE),sh Benchmarks/peers/build_box2d_checkout.sh "$(BOX2D_SOURCE)" $(PEERS_BIN))
 	$(SWIFT) build -c release $(NATIVE_FLAGS) --product hooke-bench
 	python3 Benchmarks/peers/box2d_vs_hooke.py --rounds $(BOX2D_ROUNDS) --repetitions $(BOX2D_REPETITIONS) \
